@@ -1,0 +1,154 @@
+// The tables of the system of record. Money columns are bigint cents; drizzle-kit generates the SQL migrations from this file.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const cents = (name: string) => bigint(name, { mode: 'number' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    role: text('role', { enum: ['user', 'agent', 'admin'] }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    isApproved: boolean('is_approved').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    index('users_role_created_idx').on(table.role, table.createdAt),
+    check('users_role_check', sql`${table.role} in ('user', 'agent', 'admin')`),
+  ],
+);
+
+/** Every wallet and every platform account (funding, payouts, payouts_pending, fees, commissions) is a ledger account. */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', {
+      enum: ['wallet', 'funding', 'payouts', 'payouts_pending', 'fees', 'commissions'],
+    }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      'ledger_accounts_kind_check',
+      sql`${table.kind} in ('wallet', 'funding', 'payouts', 'payouts_pending', 'fees', 'commissions')`,
+    ),
+    // One row per platform account; any number of wallet accounts.
+    uniqueIndex('ledger_accounts_platform_unique').on(table.kind).where(sql`${table.kind} <> 'wallet'`),
+  ],
+);
+
+/** A wallet is a ledger account that carries a locked balance; its id is its ledger account's id. */
+export const wallets = pgTable(
+  'wallets',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => ledgerAccounts.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    balanceCents: cents('balance_cents').notNull().default(0),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    dailySpentCents: cents('daily_spent_cents').notNull().default(0),
+    dailyTransactionCount: integer('daily_transaction_count').notNull().default(0),
+    monthlySpentCents: cents('monthly_spent_cents').notNull().default(0),
+    monthlyTransactionCount: integer('monthly_transaction_count').notNull().default(0),
+    lastDailyReset: timestamp('last_daily_reset', { withTimezone: true }).notNull().defaultNow(),
+    lastMonthlyReset: timestamp('last_monthly_reset', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('wallets_user_unique').on(table.userId),
+    check('wallets_balance_non_negative', sql`${table.balanceCents} >= 0`),
+  ],
+);
+
+/** One money movement. Its postings sum to zero. */
+export const journals = pgTable(
+  'journals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['deposit', 'send', 'withdraw', 'cash_in', 'cash_out'] }).notNull(),
+    status: text('status', { enum: ['completed', 'pending', 'failed', 'cancelled'] }).notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    feeCents: cents('fee_cents').notNull().default(0),
+    initiatedBy: uuid('initiated_by').references(() => users.id),
+    fromWalletId: uuid('from_wallet_id').references(() => wallets.id),
+    toWalletId: uuid('to_wallet_id').references(() => wallets.id),
+    idempotencyKey: text('idempotency_key'),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('journals_amount_positive', sql`${table.amountCents} > 0`),
+    check('journals_fee_non_negative', sql`${table.feeCents} >= 0`),
+    check('journals_kind_check', sql`${table.kind} in ('deposit', 'send', 'withdraw', 'cash_in', 'cash_out')`),
+    check('journals_status_check', sql`${table.status} in ('completed', 'pending', 'failed', 'cancelled')`),
+    index('journals_created_idx').on(table.createdAt, table.id),
+    index('journals_from_wallet_created_idx').on(table.fromWalletId, table.createdAt, table.id),
+    index('journals_to_wallet_created_idx').on(table.toWalletId, table.createdAt, table.id),
+    uniqueIndex('journals_initiator_idempotency_unique')
+      .on(table.initiatedBy, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
+  ],
+);
+
+export const postings = pgTable(
+  'postings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    journalId: uuid('journal_id')
+      .notNull()
+      .references(() => journals.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amountCents: cents('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('postings_amount_non_zero', sql`${table.amountCents} <> 0`),
+    index('postings_journal_idx').on(table.journalId),
+    index('postings_account_idx').on(table.accountId, table.id),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    company: text('company'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_messages_created_idx').on(table.createdAt)],
+);

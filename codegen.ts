@@ -1,0 +1,35 @@
+// graphql-codegen: typed documents for web (client-preset) and resolver types for bff, both from schema.graphql.
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const scalars = { Money: 'string', DateTime: 'string' };
+
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**/*'],
+  ignoreNoDocuments: true,
+  generates: {
+    'web/src/gql/': {
+      preset: 'client',
+      config: { scalars, enumsAsTypes: true, useTypeImports: true, strictScalars: true },
+      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
+    },
+    'bff/src/__generated__/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        scalars,
+        strictScalars: true,
+        useTypeImports: true,
+        enumsAsTypes: true,
+        contextType: '../context#Context',
+        mappers: {
+          PublicStats: '../rest/stats#RestPublicStats',
+          ContactMessage: '../rest/contact#RestContactMessage',
+          SubmitContactPayload: '../rest/contact#RestSubmitContactResult',
+        },
+      },
+    },
+  },
+  hooks: { afterAllFileWrite: ['prettier --write --log-level=warn'] },
+};
+
+export default config;
