@@ -1,0 +1,82 @@
+// The bff's environment: defaults, and one clear message naming the variable for each bad value.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { API_URL_DEFAULT, BFF_PORT_DEFAULT, loadConfig, WEB_DIST_DEFAULT } from './config';
+
+describe('loadConfig', () => {
+  it('when nothing is set, then the defaults apply: port 3000, the api on 4000, ../web/dist, development', () => {
+    const config = loadConfig({});
+
+    expect(config).toEqual({
+      nodeEnv: 'development',
+      production: false,
+      port: BFF_PORT_DEFAULT,
+      apiUrl: API_URL_DEFAULT,
+      webDist: WEB_DIST_DEFAULT,
+      logLevel: 'info',
+    });
+    expect(WEB_DIST_DEFAULT).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
+  });
+
+  it('when every variable is set, then each is read', () => {
+    const config = loadConfig({
+      PORT: '0',
+      API_URL: 'https://api.example.com/',
+      NODE_ENV: 'production',
+      WEB_DIST: '/srv/web',
+      LOG_LEVEL: 'warn',
+    });
+
+    expect(config).toEqual({
+      nodeEnv: 'production',
+      production: true,
+      port: 0,
+      apiUrl: 'https://api.example.com',
+      webDist: '/srv/web',
+      logLevel: 'warn',
+    });
+  });
+
+  it('when NODE_ENV is test, then logging is silent unless asked for', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+    expect(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+  });
+
+  it.each([
+    ['PORT', 'abc', 'Invalid environment variable PORT: must be an integer from 0 to 65535 (got "abc")'],
+    ['PORT', '65536', 'Invalid environment variable PORT: must be an integer from 0 to 65535 (got "65536")'],
+    ['PORT', '-1', 'Invalid environment variable PORT: must be an integer from 0 to 65535 (got "-1")'],
+    ['PORT', '80.5', 'Invalid environment variable PORT: must be an integer from 0 to 65535 (got "80.5")'],
+    [
+      'API_URL',
+      'not a url',
+      'Invalid environment variable API_URL: must be an http:// or https:// URL such as http://127.0.0.1:4000 (got a value that is not a URL)',
+    ],
+    [
+      'API_URL',
+      'ftp://files.example.com',
+      'Invalid environment variable API_URL: must be an http:// or https:// URL such as http://127.0.0.1:4000 (got "ftp://files.example.com")',
+    ],
+    [
+      'API_URL',
+      'http://user:secret@api.example.com',
+      'Invalid environment variable API_URL: must not carry credentials, a query or a fragment',
+    ],
+    [
+      'NODE_ENV',
+      'prod',
+      'Invalid environment variable NODE_ENV: must be one of development, production, test (got "prod")',
+    ],
+    [
+      'LOG_LEVEL',
+      'loud',
+      'Invalid environment variable LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ],
+  ])('when %s is %j, then loading fails with one line naming it', (variable, value, message) => {
+    expect(() => loadConfig({ [variable]: value })).toThrow(message);
+  });
+
+  it('when a variable is blank, then its default applies', () => {
+    expect(loadConfig({ PORT: ' ', API_URL: '' }).port).toBe(BFF_PORT_DEFAULT);
+  });
+});

@@ -1,0 +1,47 @@
+// What every resolver gets: a REST client and loaders built for this one request, nothing kept between requests.
+import { randomUUID } from 'node:crypto';
+import type { Request, Response } from 'express';
+import type { Loaders } from './loaders/create-loaders';
+import { createLoaders } from './loaders/create-loaders';
+import type { RestAgents, RestClient } from './rest/client';
+import { createRestClient } from './rest/client';
+
+export interface Context {
+  rest: RestClient;
+  loaders: Loaders;
+  requestId: string;
+}
+
+export interface CreateContextOptions {
+  req: Request;
+  res: Response;
+  apiUrl: string;
+  agents?: RestAgents | undefined;
+}
+
+/** The X-Forwarded-For the api should see: what came in, plus the address this request came from. */
+function forwardedFor(req: Request): string | undefined {
+  const incoming = req.headers['x-forwarded-for'];
+  const chain = Array.isArray(incoming) ? incoming.join(', ') : incoming;
+  const address = req.socket.remoteAddress;
+  if (address === undefined) return chain;
+  return chain ? `${chain}, ${address}` : address;
+}
+
+export function createContext({ req, res, apiUrl, agents }: CreateContextOptions): Context {
+  // pino-http has set a string id (server.ts); a fresh one covers a context built without it.
+  const requestId = typeof req.id === 'string' ? req.id : randomUUID();
+  const rest = createRestClient({
+    apiUrl,
+    cookie: req.headers.cookie,
+    requestId,
+    // Appended, never set: one GraphQL request may make several REST calls, each with its own cookies.
+    onSetCookie: (cookies) => {
+      if (!res.headersSent) res.append('Set-Cookie', cookies);
+    },
+    forwardedFor: forwardedFor(req),
+    userAgent: req.headers['user-agent'],
+    agents,
+  });
+  return { rest, loaders: createLoaders(rest), requestId };
+}

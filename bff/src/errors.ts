@@ -1,0 +1,107 @@
+// The one place where REST failures become GraphQL errors, and where errors are masked before they leave in production.
+import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError } from 'graphql';
+import { ApolloServerErrorCode } from '@apollo/server/errors';
+
+export const ErrorCode = {
+  BAD_USER_INPUT: 'BAD_USER_INPUT',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** What a person sees instead of an internal error in production. */
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
+
+function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+    case 413:
+    case 422:
+      return ErrorCode.BAD_USER_INPUT;
+    case 401:
+      return ErrorCode.UNAUTHENTICATED;
+    case 403:
+      return ErrorCode.FORBIDDEN;
+    case 404:
+      return ErrorCode.NOT_FOUND;
+    case 409:
+      return ErrorCode.CONFLICT;
+    case 429:
+      return ErrorCode.TOO_MANY_REQUESTS;
+    default:
+      // 415 and the like mean the bff called the api wrongly; 5xx mean the api failed. Neither is the person's doing.
+      return ErrorCode.INTERNAL_SERVER_ERROR;
+  }
+}
+
+export interface RestFailure {
+  status: number;
+  /** The envelope's message, passed on unchanged. */
+  message: string;
+  /** Seconds from a Retry-After header, when the api sent one. */
+  retryAfterSeconds?: number | undefined;
+}
+
+/** Turns a failed REST answer into the GraphQL error the browser gets, with the api's message unchanged. */
+export function restErrorToGraphQLError({ status, message, retryAfterSeconds }: RestFailure): GraphQLError {
+  const code = codeForStatus(status);
+  const extensions: Record<string, unknown> = { code };
+  if (code === ErrorCode.TOO_MANY_REQUESTS) {
+    // Kept as data, not as the GraphQL response's HTTP status, so the client still reads the message.
+    extensions.status = status;
+    if (retryAfterSeconds !== undefined) extensions.retryAfterSeconds = retryAfterSeconds;
+  }
+  if (code === ErrorCode.INTERNAL_SERVER_ERROR) extensions.upstreamStatus = status;
+  return new GraphQLError(message, { extensions });
+}
+
+/** The api could not be reached or gave an answer that is not its envelope. */
+export function upstreamUnavailableError(reason: string, cause?: unknown): GraphQLError {
+  return new GraphQLError(`The wallet api is unavailable: ${reason}`, {
+    extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR },
+    originalError: cause instanceof Error ? cause : undefined,
+  });
+}
+
+/** graphql-js appends `Did you mean "…"?` to validation and variable errors; that names hidden parts of the schema. */
+const SUGGESTION = / ?Did you mean .+\?$/;
+
+/** Codes whose message is written for people and safe to show in production. */
+const CLIENT_ERROR_CODES = new Set<string>([
+  ErrorCode.BAD_USER_INPUT,
+  ErrorCode.UNAUTHENTICATED,
+  ErrorCode.FORBIDDEN,
+  ErrorCode.NOT_FOUND,
+  ErrorCode.CONFLICT,
+  ErrorCode.TOO_MANY_REQUESTS,
+  ApolloServerErrorCode.GRAPHQL_PARSE_FAILED,
+  ApolloServerErrorCode.GRAPHQL_VALIDATION_FAILED,
+  ApolloServerErrorCode.PERSISTED_QUERY_NOT_FOUND,
+  ApolloServerErrorCode.PERSISTED_QUERY_NOT_SUPPORTED,
+  ApolloServerErrorCode.OPERATION_RESOLUTION_FAILURE,
+  ApolloServerErrorCode.BAD_REQUEST,
+]);
+
+/**
+ * Apollo's formatError: in production, internal errors (bugs, api failures, unreachable api and its URL) lose their
+ * message and details, and no message suggests field names. Elsewhere errors pass as they are, to help debugging.
+ */
+export function createFormatError(production: boolean) {
+  return (formatted: GraphQLFormattedError): GraphQLFormattedError => {
+    if (!production) return formatted;
+    const code = typeof formatted.extensions?.code === 'string' ? formatted.extensions.code : undefined;
+    if (code === undefined || !CLIENT_ERROR_CODES.has(code)) {
+      return {
+        message: INTERNAL_ERROR_MESSAGE,
+        ...(formatted.path ? { path: formatted.path } : {}),
+        extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR },
+      };
+    }
+    return { ...formatted, message: formatted.message.replace(SUGGESTION, '') };
+  };
+}

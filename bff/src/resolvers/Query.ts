@@ -1,0 +1,6 @@
+// Root queries: thin, each one a loader or REST call and nothing more.
+import type { QueryResolvers } from '../__generated__/resolvers-types';
+
+export const Query: QueryResolvers = {
+  publicStats: (_parent, _arguments, { loaders }) => loaders.publicStatsLoader.load('public'),
+};

@@ -1,0 +1,169 @@
+// The REST api client, one per GraphQL request: forwards the browser's cookies, relays the api's Set-Cookie back, maps failures.
+import http from 'node:http';
+import https from 'node:https';
+import got, { RequestError } from 'got';
+import type { Method } from 'got';
+import { restLimits } from '../config';
+import { restErrorToGraphQLError, upstreamUnavailableError } from '../errors';
+
+/** Every answer of the api has this shape (DESIGN.md §5). */
+export interface RestEnvelope<T> {
+  success: boolean;
+  message: string;
+  data: T;
+}
+
+/** Keep-alive connection pools to the api, shared by the requests of one bff server and closed with it. */
+export interface RestAgents {
+  http: http.Agent;
+  https: https.Agent;
+}
+
+export function createRestAgents(): RestAgents {
+  return {
+    http: new http.Agent({ keepAlive: true, maxSockets: 64 }),
+    https: new https.Agent({ keepAlive: true, maxSockets: 64 }),
+  };
+}
+
+export interface RestClientOptions {
+  /** Where the api listens, without /api/v1. */
+  apiUrl: string;
+  /** The browser's Cookie header, passed on as is. */
+  cookie?: string | undefined;
+  requestId: string;
+  /** Called with the Set-Cookie headers of every api answer, errors included, in the order they came. */
+  onSetCookie: (cookies: string[]) => void;
+  /** The X-Forwarded-For chain to send, ending with the browser's address, so the api rate-limits per person. */
+  forwardedFor?: string | undefined;
+  userAgent?: string | undefined;
+  agents?: RestAgents | undefined;
+}
+
+export type RestSearchParams = Record<string, string | number | boolean | undefined>;
+
+export interface RestRequestOptions {
+  searchParams?: RestSearchParams;
+  /** Sent as the Idempotency-Key header of money operations (DESIGN.md §3). */
+  idempotencyKey?: string | undefined;
+}
+
+export interface RestClient {
+  get<T>(path: string, options?: RestRequestOptions): Promise<RestEnvelope<T>>;
+  post<T>(path: string, body?: unknown, options?: RestRequestOptions): Promise<RestEnvelope<T>>;
+  put<T>(path: string, body?: unknown, options?: RestRequestOptions): Promise<RestEnvelope<T>>;
+  patch<T>(path: string, body?: unknown, options?: RestRequestOptions): Promise<RestEnvelope<T>>;
+  delete<T>(path: string, options?: RestRequestOptions): Promise<RestEnvelope<T>>;
+}
+
+function isEnvelope(value: unknown): value is RestEnvelope<unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { success?: unknown }).success === 'boolean' &&
+    typeof (value as { message?: unknown }).message === 'string'
+  );
+}
+
+function parseEnvelope(body: string): RestEnvelope<unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(body);
+    return isEnvelope(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function definedParams(
+  searchParams: RestSearchParams | undefined,
+): Record<string, string | number | boolean> {
+  const defined: Record<string, string | number | boolean> = {};
+  for (const [name, value] of Object.entries(searchParams ?? {}))
+    if (value !== undefined) defined[name] = value;
+  return defined;
+}
+
+function retryAfterSeconds(header: string | undefined): number | undefined {
+  return header !== undefined && /^\d+$/.test(header.trim()) ? Number(header) : undefined;
+}
+
+/** Builds the client for one GraphQL request. Paths are relative to /api/v1, e.g. "stats/public". */
+export function createRestClient(options: RestClientOptions): RestClient {
+  const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': options.requestId };
+  if (options.cookie) headers.cookie = options.cookie;
+  if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
+  if (options.userAgent) headers['user-agent'] = options.userAgent;
+
+  const client = got.extend({
+    prefixUrl: `${options.apiUrl}/api/v1/`,
+    headers,
+    // Status codes are judged below, against the envelope, not by got.
+    throwHttpErrors: false,
+    responseType: 'text',
+    followRedirect: false,
+    timeout: { request: restLimits.requestTimeoutMs },
+    // Only reads are repeated, and only after a connection failed: a write that may have reached the api is never sent
+    // twice, an answer the api did give (429, 5xx) is passed on, and a timed-out read is not made to wait twice.
+    retry: {
+      limit: restLimits.readRetriesMax,
+      methods: ['GET', 'HEAD'],
+      statusCodes: [],
+      errorCodes: [
+        'ECONNRESET',
+        'ECONNREFUSED',
+        'EPIPE',
+        'EADDRINUSE',
+        'ENETUNREACH',
+        'EHOSTUNREACH',
+        'EAI_AGAIN',
+      ],
+      backoffLimit: 200,
+    },
+    ...(options.agents ? { agent: { http: options.agents.http, https: options.agents.https } } : {}),
+  });
+
+  async function request<T>(
+    method: Method,
+    path: string,
+    body: unknown,
+    { searchParams, idempotencyKey }: RestRequestOptions = {},
+  ): Promise<RestEnvelope<T>> {
+    let response;
+    try {
+      response = await client(path.replace(/^\/+/, ''), {
+        method,
+        searchParams: definedParams(searchParams),
+        ...(body === undefined ? {} : { json: body }),
+        ...(idempotencyKey === undefined ? {} : { headers: { 'idempotency-key': idempotencyKey } }),
+      });
+    } catch (error) {
+      // The code (ECONNREFUSED, ETIMEDOUT…) says enough; got's message would name the api's address.
+      if (error instanceof RequestError)
+        throw upstreamUnavailableError(error.code || 'request failed', error);
+      throw error;
+    }
+
+    const cookies = response.headers['set-cookie'];
+    if (cookies && cookies.length > 0) options.onSetCookie(cookies);
+
+    const envelope = parseEnvelope(response.body);
+    const status = response.statusCode;
+    if (envelope === undefined) {
+      throw upstreamUnavailableError(`${method} ${path} answered ${status} without its JSON envelope`);
+    }
+    if (status >= 200 && status < 300 && envelope.success) return envelope as RestEnvelope<T>;
+    throw restErrorToGraphQLError({
+      status: status >= 200 && status < 300 ? 502 : status,
+      message: envelope.message,
+      retryAfterSeconds: retryAfterSeconds(response.headers['retry-after']),
+    });
+  }
+
+  return {
+    get: (path, requestOptions) => request('GET', path, undefined, requestOptions),
+    post: (path, body = {}, requestOptions) => request('POST', path, body, requestOptions),
+    put: (path, body = {}, requestOptions) => request('PUT', path, body, requestOptions),
+    patch: (path, body = {}, requestOptions) => request('PATCH', path, body, requestOptions),
+    delete: (path, requestOptions) => request('DELETE', path, undefined, requestOptions),
+  };
+}

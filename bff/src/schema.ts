@@ -1,0 +1,25 @@
+// The GraphQL schema of the bff: the SDL of schema.graphql joined with the typed resolvers.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Resolvers } from './__generated__/resolvers-types';
+import { ContactMessage } from './resolvers/ContactMessage';
+import { Mutation } from './resolvers/Mutation';
+import { PublicStats } from './resolvers/PublicStats';
+import { Query } from './resolvers/Query';
+import { DateTime, Money } from './resolvers/scalars';
+
+export const SCHEMA_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema.graphql');
+
+export function loadTypeDefs(): string {
+  return fs.readFileSync(SCHEMA_PATH, 'utf8');
+}
+
+export const resolvers: Resolvers = {
+  Query,
+  Mutation,
+  PublicStats,
+  ContactMessage,
+  Money,
+  DateTime,
+};

@@ -1,0 +1,288 @@
+// Builds and starts the bff: Apollo Server 5 on Express 5, hardened, serving the web app in production.
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApolloServer } from '@apollo/server';
+import type { ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import express from 'express';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import helmet from 'helmet';
+import { pino } from 'pino';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { graphqlLimits, loadConfig, SHUTDOWN_GRACE_MS } from './config';
+import type { Context } from './context';
+import { createContext } from './context';
+import { createFormatError, ErrorCode } from './errors';
+import { createRestAgents } from './rest/client';
+import { loadTypeDefs, resolvers } from './schema';
+import { createWebAppRouter } from './static';
+
+export const GRAPHQL_PATH = '/graphql';
+export const HEALTH_PATH = '/healthz';
+
+export interface StartBffOptions {
+  /** The environment to read (PORT, API_URL, NODE_ENV, WEB_DIST, LOG_LEVEL); process.env when not given. */
+  env?: NodeJS.ProcessEnv;
+  /** Overrides PORT; 0 picks a free port. */
+  port?: number;
+  /** Overrides API_URL. */
+  apiUrl?: string;
+  /** Overrides WEB_DIST. */
+  webDist?: string;
+  /** Overrides NODE_ENV === 'production'. */
+  production?: boolean;
+}
+
+export interface RunningBff {
+  /** http://127.0.0.1:<port>, without a trailing slash. */
+  url: string;
+  port: number;
+  /** Stops taking requests, lets the ones in flight finish (up to a grace period), then closes everything. */
+  close(): Promise<void>;
+}
+
+/** A request id from the client is kept only when it is short and plain, so it cannot forge log lines. */
+const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
+
+function createLogger(level: string): Logger {
+  return pino({
+    level,
+    base: { service: 'bff' },
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      censor: '[redacted]',
+    },
+  });
+}
+
+/**
+ * Helmet's headers with a CSP the built web app runs under: its own scripts and styles, inline styles for
+ * styled-components, no plugins, no framing. HSTS only in production, where the bff sits behind HTTPS.
+ */
+function securityHeaders(production: boolean): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        ...(production ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+}
+
+/**
+ * Apollo's Sandbox page loads its scripts from Apollo's CDN and brings its own CSP in a meta tag; in development only,
+ * on that page only, our header keeps just the parts a meta tag cannot carry.
+ */
+const sandboxPageHeaders: RequestHandler = (req, res, next) => {
+  if (req.method === 'GET' && req.path === GRAPHQL_PATH && req.accepts('html') === 'html') {
+    res.setHeader('Content-Security-Policy', "frame-ancestors 'none'; object-src 'none'; base-uri 'self'");
+  }
+  next();
+};
+
+/** Logs internal errors with the request id; errors caused by the request itself only at debug. */
+function errorLoggingPlugin(logger: Logger): ApolloServerPlugin<Context> {
+  return {
+    requestDidStart() {
+      return Promise.resolve({
+        didEncounterErrors({ errors, contextValue, operationName }) {
+          for (const error of errors) {
+            const code = error.extensions.code;
+            const internal = code === undefined || code === ErrorCode.INTERNAL_SERVER_ERROR;
+            const entry = {
+              requestId: contextValue.requestId,
+              operationName,
+              code,
+              err: error.originalError ?? error,
+            };
+            if (internal) logger.error(entry, error.message);
+            else logger.debug(entry, error.message);
+          }
+          return Promise.resolve();
+        },
+      });
+    },
+  };
+}
+
+function createApollo(options: { production: boolean; httpServer: http.Server; logger: Logger }) {
+  const { production, httpServer, logger } = options;
+  // Depth, aliases, cost, directives and tokens are checked while validating (tokens while parsing): before any resolver,
+  // so before any REST call.
+  const armor = new ApolloArmor({
+    maxDepth: { n: graphqlLimits.depthMax },
+    maxAliases: { n: graphqlLimits.aliasesMax },
+    costLimit: { maxCost: graphqlLimits.costMax },
+    maxDirectives: { n: graphqlLimits.directivesMax },
+    maxTokens: { n: graphqlLimits.tokensMax },
+    // Suggestions are removed in formatError instead, which also covers variable errors and leaves no "[hidden]?".
+    blockFieldSuggestion: { enabled: false },
+  }).protect();
+
+  return new ApolloServer<Context>({
+    typeDefs: loadTypeDefs(),
+    resolvers,
+    nodeEnv: production ? 'production' : 'development',
+    // main.ts owns the signals and closes the whole server, not just Apollo.
+    stopOnTerminationSignals: false,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    persistedQueries: false,
+    introspection: !production,
+    hideSchemaDetailsFromClientErrors: production,
+    includeStacktraceInErrorResponses: !production,
+    validationRules: armor.validationRules,
+    formatError: createFormatError(production),
+    logger,
+    plugins: [
+      ...armor.plugins,
+      errorLoggingPlugin(logger),
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: SHUTDOWN_GRACE_MS }),
+      production
+        ? ApolloServerPluginLandingPageDisabled()
+        : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
+    ],
+  });
+}
+
+function statusOf(error: unknown): number {
+  const status =
+    typeof error === 'object' && error !== null
+      ? ((error as { status?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode)
+      : undefined;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+/** Errors outside GraphQL (bad JSON, too large a body, a failed file read): the GraphQL shape on /graphql, else the envelope. */
+function createErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const status = statusOf(error);
+    const exposed = status < 500 && error instanceof Error && (error as { expose?: unknown }).expose === true;
+    const message = exposed ? error.message : status === 404 ? 'Not found' : 'Internal server error';
+    if (status >= 500) logger.error({ err: error, requestId: req.id }, 'request failed');
+    if (req.path === GRAPHQL_PATH) {
+      const code = status >= 500 ? ErrorCode.INTERNAL_SERVER_ERROR : 'BAD_REQUEST';
+      res.status(status).json({ errors: [{ message, extensions: { code } }] });
+      return;
+    }
+    res.status(status).json({ success: false, message, data: null });
+  };
+}
+
+function listen(server: http.Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+/** Starts the bff; a bad environment value rejects with a ConfigError whose message is one line. */
+export async function startBff(options: StartBffOptions = {}): Promise<RunningBff> {
+  const config = loadConfig(options.env ?? process.env);
+  const production = options.production ?? config.production;
+  const apiUrl = options.apiUrl?.replace(/\/+$/, '') ?? config.apiUrl;
+  const webDist = options.webDist ?? config.webDist;
+  const logger = createLogger(config.logLevel);
+
+  const app = express();
+  const httpServer = http.createServer(app);
+  const agents = createRestAgents();
+  const apollo = createApollo({ production, httpServer, logger });
+  await apollo.start();
+
+  app.disable('x-powered-by');
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id =
+          typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === HEALTH_PATH },
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+    }),
+  );
+  app.use(securityHeaders(production));
+  if (!production) app.use(sandboxPageHeaders);
+
+  app.get(HEALTH_PATH, (_req, res) => {
+    res.json({ success: true, message: 'OK', data: { status: 'ok' } });
+  });
+
+  app.all(
+    GRAPHQL_PATH,
+    express.json({ limit: graphqlLimits.requestBodyBytesMax }),
+    expressMiddleware(apollo, {
+      context: ({ req, res }) => Promise.resolve(createContext({ req, res, apiUrl, agents })),
+    }),
+  );
+
+  if (production) {
+    const webApp = createWebAppRouter({ webDist, reservedPaths: [GRAPHQL_PATH, HEALTH_PATH], logger });
+    if (webApp) app.use(webApp);
+  }
+
+  app.use((_req, res) => {
+    res.status(404).json({ success: false, message: 'Not found', data: null });
+  });
+  app.use(createErrorHandler(logger));
+
+  let port: number;
+  try {
+    port = await listen(httpServer, options.port ?? config.port);
+  } catch (error) {
+    await apollo.stop();
+    agents.http.destroy();
+    agents.https.destroy();
+    throw error;
+  }
+  const url = `http://127.0.0.1:${port}`;
+  logger.info({ url, apiUrl, production }, 'bff listening');
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    close() {
+      // The drain plugin closes the HTTP server and waits for requests in flight; then the api connections go.
+      closing ??= apollo.stop().finally(() => {
+        agents.http.destroy();
+        agents.https.destroy();
+        logger.info('bff stopped');
+      });
+      return closing;
+    },
+  };
+}
