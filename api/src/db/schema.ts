@@ -55,7 +55,9 @@ export const ledgerAccounts = pgTable(
       sql`${table.kind} in ('wallet', 'funding', 'payouts', 'payouts_pending', 'fees', 'commissions')`,
     ),
     // One row per platform account; any number of wallet accounts.
-    uniqueIndex('ledger_accounts_platform_unique').on(table.kind).where(sql`${table.kind} <> 'wallet'`),
+    uniqueIndex('ledger_accounts_platform_unique')
+      .on(table.kind)
+      .where(sql`${table.kind} <> 'wallet'`),
   ],
 );
 
@@ -106,7 +108,10 @@ export const journals = pgTable(
   (table) => [
     check('journals_amount_positive', sql`${table.amountCents} > 0`),
     check('journals_fee_non_negative', sql`${table.feeCents} >= 0`),
-    check('journals_kind_check', sql`${table.kind} in ('deposit', 'send', 'withdraw', 'cash_in', 'cash_out')`),
+    check(
+      'journals_kind_check',
+      sql`${table.kind} in ('deposit', 'send', 'withdraw', 'cash_in', 'cash_out')`,
+    ),
     check('journals_status_check', sql`${table.status} in ('completed', 'pending', 'failed', 'cancelled')`),
     index('journals_created_idx').on(table.createdAt, table.id),
     index('journals_from_wallet_created_idx').on(table.fromWalletId, table.createdAt, table.id),

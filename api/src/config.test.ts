@@ -1,0 +1,290 @@
+// Every rule of loadConfig: defaults, accepted values and the one-line message for each bad value.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const strongPassword = 'Admin#2024pass';
+
+function configError(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected loadConfig to throw a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('when nothing is set, then every setting has its documented default', () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      nodeEnv: 'development',
+      databaseUrl: undefined,
+      dataDir: path.resolve(process.cwd(), 'data'),
+      apiHost: undefined,
+      apiPort: 4000,
+      smtpUrl: undefined,
+      mailFrom: 'Wallet <no-reply@wallet.localhost>',
+      redisUrl: undefined,
+      sessionSecret: undefined,
+      admin: undefined,
+      seedDemo: true,
+      timeZoneLimits: 'UTC',
+      payoutDelaySeconds: 5,
+      logLevel: 'info',
+    });
+  });
+
+  it('when a variable is blank, then it counts as unset', () => {
+    expect(
+      loadConfig({ API_PORT: '', DATABASE_URL: '  ', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }),
+    ).toMatchObject({
+      apiPort: 4000,
+      databaseUrl: undefined,
+      admin: undefined,
+    });
+  });
+
+  it('when every variable has a good value, then each is read', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgresql://wallet:secret@db.internal:5432/wallet',
+      DATA_DIR: '/var/lib/wallet',
+      API_HOST: '127.0.0.1',
+      API_PORT: '8080',
+      SMTP_URL: 'smtps://mailer:pw@smtp.example.com:465',
+      MAIL_FROM: 'Wallet Support <support@wallet.example>',
+      REDIS_URL: 'redis://127.0.0.1:6379/0',
+      SESSION_SECRET: 'x'.repeat(32),
+      ADMIN_EMAIL: 'admin@wallet.example',
+      ADMIN_PASSWORD: strongPassword,
+      SEED_DEMO: 'true',
+      TZ_LIMITS: 'Asia/Dhaka',
+      PAYOUT_DELAY_S: '0',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toEqual({
+      nodeEnv: 'production',
+      databaseUrl: 'postgresql://wallet:secret@db.internal:5432/wallet',
+      dataDir: '/var/lib/wallet',
+      apiHost: '127.0.0.1',
+      apiPort: 8080,
+      smtpUrl: 'smtps://mailer:pw@smtp.example.com:465',
+      mailFrom: 'Wallet Support <support@wallet.example>',
+      redisUrl: 'redis://127.0.0.1:6379/0',
+      sessionSecret: 'x'.repeat(32),
+      admin: { email: 'admin@wallet.example', password: strongPassword },
+      seedDemo: true,
+      timeZoneLimits: 'Asia/Dhaka',
+      payoutDelaySeconds: 0,
+      logLevel: 'warn',
+    });
+  });
+
+  describe('API_PORT', () => {
+    it('when it is not a number, then the message names the variable, the rule and the value on one line', () => {
+      const error = configError({ API_PORT: 'abc' });
+      expect(error.message).toBe(
+        'Invalid environment variable API_PORT: must be an integer from 0 to 65535 (got "abc")',
+      );
+      expect(error.variable).toBe('API_PORT');
+      expect(error.message).not.toContain('\n');
+    });
+
+    it.each(['-1', '65536', '80.5', '1e3', '0x50'])('when it is %s, then it is refused', (value) => {
+      expect(configError({ API_PORT: value }).variable).toBe('API_PORT');
+    });
+
+    it.each([
+      ['0', 0],
+      ['65535', 65535],
+      [' 3000 ', 3000],
+    ])('when it is "%s", then the port is %i', (value, port) => {
+      expect(loadConfig({ API_PORT: value }).apiPort).toBe(port);
+    });
+  });
+
+  describe('DATABASE_URL', () => {
+    it.each(['postgres://postgres@127.0.0.1:5432/postgres', 'postgresql://u:p@host/db?sslmode=require'])(
+      'when it is %s, then it is used',
+      (value) => {
+        expect(loadConfig({ DATABASE_URL: value }).databaseUrl).toBe(value);
+      },
+    );
+
+    it.each(['mysql://root@localhost/db', 'not a url', 'postgres:///nohost', 'http://example.com'])(
+      'when it is %s, then it is refused',
+      (value) => {
+        expect(configError({ DATABASE_URL: value }).message).toMatch(
+          /^Invalid environment variable DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL \(got .*\)$/,
+        );
+      },
+    );
+
+    it('when a refused URL carries a password, then the message masks it', () => {
+      const message = configError({ DATABASE_URL: 'mysql://root:hunter2@localhost/db' }).message;
+      expect(message).not.toContain('hunter2');
+      expect(message).toContain('***');
+    });
+
+    it('when it is set, then demo data is off unless SEED_DEMO asks for it', () => {
+      const url = 'postgres://postgres@127.0.0.1/postgres';
+      expect(loadConfig({ DATABASE_URL: url }).seedDemo).toBe(false);
+      expect(loadConfig({ DATABASE_URL: url, SEED_DEMO: '1' }).seedDemo).toBe(true);
+    });
+  });
+
+  describe('DATA_DIR', () => {
+    it('when it is relative, then it resolves against the working directory', () => {
+      expect(loadConfig({ DATA_DIR: 'var/wallet' }).dataDir).toBe(path.resolve(process.cwd(), 'var/wallet'));
+    });
+  });
+
+  describe('API_HOST', () => {
+    it.each(['0.0.0.0', 'localhost', '::', '::1', 'api.internal'])(
+      'when it is %s, then it is used',
+      (value) => {
+        expect(loadConfig({ API_HOST: value }).apiHost).toBe(value);
+      },
+    );
+
+    it('when it is a bracketed IPv6 address, then the brackets are dropped', () => {
+      expect(loadConfig({ API_HOST: '[::1]' }).apiHost).toBe('::1');
+    });
+
+    it.each(['http://localhost', 'local host', 'host:80/x'])('when it is %s, then it is refused', (value) => {
+      expect(configError({ API_HOST: value }).variable).toBe('API_HOST');
+    });
+  });
+
+  describe('SMTP_URL, REDIS_URL and MAIL_FROM', () => {
+    it('when SMTP_URL is not an smtp URL, then it is refused', () => {
+      expect(configError({ SMTP_URL: 'http://mail.example.com' }).message).toBe(
+        'Invalid environment variable SMTP_URL: must be an smtp:// or smtps:// URL (got "http://mail.example.com/")',
+      );
+    });
+
+    it('when REDIS_URL is not a redis URL, then it is refused', () => {
+      expect(configError({ REDIS_URL: 'localhost:6379' }).variable).toBe('REDIS_URL');
+      expect(loadConfig({ REDIS_URL: 'rediss://cache.example.com:6380' }).redisUrl).toBe(
+        'rediss://cache.example.com:6380',
+      );
+    });
+
+    it.each(['no-reply@wallet.example', 'Wallet <no-reply@wallet.example>'])(
+      'when MAIL_FROM is %s, then it is used',
+      (value) => {
+        expect(loadConfig({ MAIL_FROM: value }).mailFrom).toBe(value);
+      },
+    );
+
+    it.each(['wallet', 'Wallet <wallet>', 'a@b.c <d@e.f> <g@h.i>'])(
+      'when MAIL_FROM is %s, then it is refused',
+      (value) => {
+        expect(configError({ MAIL_FROM: value }).variable).toBe('MAIL_FROM');
+      },
+    );
+  });
+
+  describe('SESSION_SECRET', () => {
+    it('when it is too short, then it is refused without showing it', () => {
+      const error = configError({ SESSION_SECRET: 'tooshort' });
+      expect(error.message).toBe(
+        'Invalid environment variable SESSION_SECRET: must be at least 32 characters (got a hidden value of 8 characters)',
+      );
+    });
+  });
+
+  describe('ADMIN_EMAIL and ADMIN_PASSWORD', () => {
+    it('when only the e-mail is set, then the password is asked for', () => {
+      expect(configError({ ADMIN_EMAIL: 'admin@wallet.example' }).message).toBe(
+        'Invalid environment variable ADMIN_PASSWORD: must be set when ADMIN_EMAIL is set',
+      );
+    });
+
+    it('when only the password is set, then the e-mail is asked for', () => {
+      expect(configError({ ADMIN_PASSWORD: strongPassword }).message).toBe(
+        'Invalid environment variable ADMIN_EMAIL: must be set when ADMIN_PASSWORD is set',
+      );
+    });
+
+    it('when the e-mail is malformed, then it is refused', () => {
+      expect(configError({ ADMIN_EMAIL: 'admin', ADMIN_PASSWORD: strongPassword }).variable).toBe(
+        'ADMIN_EMAIL',
+      );
+    });
+
+    it.each([
+      ['Ab1!', 'must be at least 8 characters'],
+      ['admin#2024pass', 'must contain at least one uppercase letter'],
+      ['ADMIN#2024PASS', 'must contain at least one lowercase letter'],
+      ['Admin#password', 'must contain at least one number'],
+      ['Admin2024pass', 'must contain at least one special character'],
+    ])('when the password is %s, then it is refused: %s, without showing it', (password, reason) => {
+      const message = configError({ ADMIN_EMAIL: 'admin@wallet.example', ADMIN_PASSWORD: password }).message;
+      expect(message).toContain(`ADMIN_PASSWORD: ${reason}`);
+      expect(message).not.toContain(password);
+    });
+  });
+
+  describe('NODE_ENV and LOG_LEVEL', () => {
+    it('when NODE_ENV is unknown, then the allowed values are listed', () => {
+      expect(configError({ NODE_ENV: 'staging' }).message).toBe(
+        'Invalid environment variable NODE_ENV: must be one of development, production, test (got "staging")',
+      );
+    });
+
+    it('when NODE_ENV is test and LOG_LEVEL is unset, then logs are silent', () => {
+      expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+      expect(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+    });
+
+    it('when LOG_LEVEL is unknown, then it is refused', () => {
+      expect(configError({ LOG_LEVEL: 'verbose' }).variable).toBe('LOG_LEVEL');
+    });
+  });
+
+  describe('SEED_DEMO', () => {
+    it.each([
+      ['1', true],
+      ['true', true],
+      ['TRUE', true],
+      ['0', false],
+      ['false', false],
+    ])('when it is %s, then seeding is %s', (value, seedDemo) => {
+      expect(loadConfig({ SEED_DEMO: value }).seedDemo).toBe(seedDemo);
+    });
+
+    it('when it is yes, then it is refused', () => {
+      expect(configError({ SEED_DEMO: 'yes' }).message).toBe(
+        'Invalid environment variable SEED_DEMO: must be one of 0, 1, true, false (got "yes")',
+      );
+    });
+  });
+
+  describe('TZ_LIMITS', () => {
+    it('when it is a known zone, then its canonical name is used', () => {
+      expect(loadConfig({ TZ_LIMITS: 'Europe/Berlin' }).timeZoneLimits).toBe('Europe/Berlin');
+      expect(loadConfig({ TZ_LIMITS: 'utc' }).timeZoneLimits).toBe('UTC');
+    });
+
+    it('when it is not a zone, then it is refused', () => {
+      expect(configError({ TZ_LIMITS: 'Mars/Olympus' }).message).toBe(
+        'Invalid environment variable TZ_LIMITS: must be an IANA time zone such as UTC or Europe/Berlin (got "Mars/Olympus")',
+      );
+    });
+  });
+
+  describe('PAYOUT_DELAY_S', () => {
+    it('when it is a whole number of seconds, then it is used', () => {
+      expect(loadConfig({ PAYOUT_DELAY_S: '30' }).payoutDelaySeconds).toBe(30);
+    });
+
+    it.each(['-5', 'soon', '1.5', '86401'])('when it is %s, then it is refused', (value) => {
+      expect(configError({ PAYOUT_DELAY_S: value }).message).toContain(
+        'PAYOUT_DELAY_S: must be an integer from 0 to 86400',
+      );
+    });
+  });
+});

@@ -1,0 +1,257 @@
+// Reads and validates the api's environment (DESIGN.md §2) once at start, so a bad value stops it with one clear line.
+import path from 'node:path';
+import { EMAIL_PATTERN } from '@wallet/common/contact';
+import { PASSWORD_LENGTH_MIN } from '@wallet/common/constants';
+
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const API_PORT_DEFAULT = 4000;
+export const PAYOUT_DELAY_SECONDS_DEFAULT = 5;
+/** A payout that waits longer than a day is a misconfiguration, not a choice. */
+export const PAYOUT_DELAY_SECONDS_MAX = 86_400;
+/** Long enough that a session secret cannot be guessed by brute force. */
+export const SESSION_SECRET_LENGTH_MIN = 32;
+
+export interface AdminAccount {
+  email: string;
+  password: string;
+}
+
+export interface Config {
+  nodeEnv: NodeEnv;
+  /** postgres:// URL of a PostgreSQL server; when undefined the api uses embedded PGlite under dataDir. */
+  databaseUrl: string | undefined;
+  /** Absolute path of the directory for embedded data (PGlite files). */
+  dataDir: string;
+  /** Interface to listen on; undefined means all interfaces. */
+  apiHost: string | undefined;
+  apiPort: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  sessionSecret: string | undefined;
+  /** The first admin to create or reset at start, from ADMIN_EMAIL and ADMIN_PASSWORD. */
+  admin: AdminAccount | undefined;
+  seedDemo: boolean;
+  /** IANA time zone whose calendar days and months bound the daily and monthly limits. */
+  timeZoneLimits: string;
+  payoutDelaySeconds: number;
+  logLevel: LogLevel;
+}
+
+/** A bad environment value; its message is one line that names the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+
+  constructor(
+    readonly variable: string,
+    reason: string,
+    shownValue?: string,
+  ) {
+    super(
+      `Invalid environment variable ${variable}: ${reason}${shownValue === undefined ? '' : ` (got ${shownValue})`}`,
+    );
+  }
+}
+
+/** Values of secrets never reach a log or a terminal. */
+type Disclosure = 'show' | 'hide' | 'url';
+
+const quote = (value: string) => JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
+
+function shown(value: string, disclosure: Disclosure): string {
+  if (disclosure === 'show') return quote(value);
+  if (disclosure === 'url') {
+    // A connection URL may carry a password; show it only with the password masked, and not at all if unparsable.
+    try {
+      const url = new URL(value);
+      if (url.password) url.password = '***';
+      return quote(url.toString());
+    } catch {
+      return 'a value that is not a URL';
+    }
+  }
+  return `a hidden value of ${value.length} characters`;
+}
+
+function invalid(
+  variable: string,
+  reason: string,
+  value: string,
+  disclosure: Disclosure = 'show',
+): ConfigError {
+  return new ConfigError(variable, reason, shown(value, disclosure));
+}
+
+/** An unset or blank variable counts as not given, as container runtimes often pass empty strings. */
+function read(env: NodeJS.ProcessEnv, variable: string): string | undefined {
+  const value = env[variable];
+  if (value === undefined || value.trim() === '') return undefined;
+  return value.trim();
+}
+
+function readUrl(
+  env: NodeJS.ProcessEnv,
+  variable: string,
+  protocols: readonly string[],
+  description: string,
+): string | undefined {
+  const value = read(env, variable);
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw invalid(variable, `must be ${description}`, value, 'url');
+  }
+  if (!protocols.includes(url.protocol) || url.hostname === '') {
+    throw invalid(variable, `must be ${description}`, value, 'url');
+  }
+  return value;
+}
+
+function readEnum<T extends string>(
+  env: NodeJS.ProcessEnv,
+  variable: string,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  const value = read(env, variable);
+  if (value === undefined) return fallback;
+  const match = allowed.find((candidate) => candidate === value);
+  if (match === undefined) throw invalid(variable, `must be one of ${allowed.join(', ')}`, value);
+  return match;
+}
+
+function readInteger(
+  env: NodeJS.ProcessEnv,
+  variable: string,
+  range: { min: number; max: number },
+  fallback: number,
+): number {
+  const value = read(env, variable);
+  if (value === undefined) return fallback;
+  const reason = `must be an integer from ${range.min} to ${range.max}`;
+  if (!/^\d+$/.test(value)) throw invalid(variable, reason, value);
+  const number = Number(value);
+  if (number < range.min || number > range.max) throw invalid(variable, reason, value);
+  return number;
+}
+
+function readBoolean(env: NodeJS.ProcessEnv, variable: string, fallback: boolean): boolean {
+  const value = read(env, variable);
+  if (value === undefined) return fallback;
+  const normalized = value.toLowerCase();
+  if (normalized === '1' || normalized === 'true') return true;
+  if (normalized === '0' || normalized === 'false') return false;
+  throw invalid(variable, 'must be one of 0, 1, true, false', value);
+}
+
+function readTimeZone(env: NodeJS.ProcessEnv, variable: string, fallback: string): string {
+  const value = read(env, variable);
+  if (value === undefined) return fallback;
+  try {
+    // Intl knows the IANA database; the resolved name is canonical ("utc" → "UTC").
+    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    throw invalid(variable, 'must be an IANA time zone such as UTC or Europe/Berlin', value);
+  }
+}
+
+/** Host names and IP addresses only: no scheme, port, path or spaces. */
+const HOST_PATTERN = /^(\[[0-9a-fA-F:.]+\]|[0-9a-fA-F:.]*:[0-9a-fA-F:.]*|[A-Za-z0-9]([A-Za-z0-9.-]{0,252}))$/;
+
+/** "Wallet <no-reply@example.com>" or a bare address. */
+const MAIL_FROM_PATTERN = /^(?:[^<>\r\n]*<([^<>\s]+)>|([^<>\s]+))$/;
+
+function readMailFrom(env: NodeJS.ProcessEnv): string {
+  const value = read(env, 'MAIL_FROM');
+  if (value === undefined) return 'Wallet <no-reply@wallet.localhost>';
+  const match = MAIL_FROM_PATTERN.exec(value);
+  const address = match?.[1] ?? match?.[2];
+  if (address === undefined || !EMAIL_PATTERN.test(address)) {
+    throw invalid('MAIL_FROM', 'must be an e-mail address, optionally as "Name <address>"', value);
+  }
+  return value;
+}
+
+/** The password rules of SPEC.md §5, so the configured admin is no weaker than any self-registered user. */
+function passwordProblem(password: string): string | null {
+  if (password.length < PASSWORD_LENGTH_MIN) return `must be at least ${PASSWORD_LENGTH_MIN} characters`;
+  if (!/[A-Z]/.test(password)) return 'must contain at least one uppercase letter';
+  if (!/[a-z]/.test(password)) return 'must contain at least one lowercase letter';
+  if (!/\d/.test(password)) return 'must contain at least one number';
+  if (!/[!@#$%^&*(),.?":{}|<>]/.test(password)) return 'must contain at least one special character';
+  return null;
+}
+
+function readAdmin(env: NodeJS.ProcessEnv): AdminAccount | undefined {
+  const email = read(env, 'ADMIN_EMAIL');
+  const password = env.ADMIN_PASSWORD === '' ? undefined : env.ADMIN_PASSWORD;
+  if (email === undefined && password === undefined) return undefined;
+  if (email === undefined) throw new ConfigError('ADMIN_EMAIL', 'must be set when ADMIN_PASSWORD is set');
+  if (password === undefined) throw new ConfigError('ADMIN_PASSWORD', 'must be set when ADMIN_EMAIL is set');
+  if (!EMAIL_PATTERN.test(email)) throw invalid('ADMIN_EMAIL', 'must be a valid e-mail address', email);
+  const problem = passwordProblem(password);
+  if (problem !== null) throw invalid('ADMIN_PASSWORD', problem, password, 'hide');
+  return { email, password };
+}
+
+function readSessionSecret(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env.SESSION_SECRET === '' ? undefined : env.SESSION_SECRET;
+  if (value === undefined) return undefined;
+  if (value.length < SESSION_SECRET_LENGTH_MIN) {
+    throw invalid(
+      'SESSION_SECRET',
+      `must be at least ${SESSION_SECRET_LENGTH_MIN} characters`,
+      value,
+      'hide',
+    );
+  }
+  return value;
+}
+
+function readHost(env: NodeJS.ProcessEnv): string | undefined {
+  const value = read(env, 'API_HOST');
+  if (value === undefined) return undefined;
+  if (!HOST_PATTERN.test(value)) throw invalid('API_HOST', 'must be a host name or IP address', value);
+  return value.replace(/^\[(.*)\]$/, '$1');
+}
+
+/** Validates the environment and returns the api's settings; throws ConfigError on the first bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const nodeEnv = readEnum(env, 'NODE_ENV', NODE_ENVS, 'development');
+  const databaseUrl = readUrl(
+    env,
+    'DATABASE_URL',
+    ['postgres:', 'postgresql:'],
+    'a postgres:// or postgresql:// URL',
+  );
+  return {
+    nodeEnv,
+    databaseUrl,
+    dataDir: path.resolve(process.cwd(), read(env, 'DATA_DIR') ?? 'data'),
+    apiHost: readHost(env),
+    apiPort: readInteger(env, 'API_PORT', { min: 0, max: 65_535 }, API_PORT_DEFAULT),
+    smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL'),
+    mailFrom: readMailFrom(env),
+    redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:'], 'a redis:// or rediss:// URL'),
+    sessionSecret: readSessionSecret(env),
+    admin: readAdmin(env),
+    // DESIGN.md §2: the embedded database gets demo accounts by default, a real server only on request.
+    seedDemo: readBoolean(env, 'SEED_DEMO', databaseUrl === undefined),
+    timeZoneLimits: readTimeZone(env, 'TZ_LIMITS', 'UTC'),
+    payoutDelaySeconds: readInteger(
+      env,
+      'PAYOUT_DELAY_S',
+      { min: 0, max: PAYOUT_DELAY_SECONDS_MAX },
+      PAYOUT_DELAY_SECONDS_DEFAULT,
+    ),
+    // Tests stay quiet unless asked; elsewhere the default is the usual info.
+    logLevel: readEnum(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
+  };
+}

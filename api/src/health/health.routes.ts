@@ -1,0 +1,43 @@
+// Liveness and readiness probes: healthz says the process answers, readyz that it can reach its database.
+import { Router } from 'express';
+import type { Database } from '../db/database';
+import { pingDatabase } from '../db/database';
+import { access } from '../http/access';
+import { AppError } from '../http/app-error';
+import { sendSuccess } from '../http/envelope';
+
+/** A readiness probe must answer quickly; a database slower than this counts as not ready. */
+export const READINESS_TIMEOUT_MS = 2_000;
+
+async function withinTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function healthRoutes(dependencies: { db: Database; startedAt: number }): Router {
+  const router = Router();
+
+  router.get('/healthz', access('public'), (_request, response) => {
+    const uptimeSeconds = Math.floor((Date.now() - dependencies.startedAt) / 1000);
+    sendSuccess(response, 200, 'OK', { status: 'ok', uptimeSeconds });
+  });
+
+  router.get('/readyz', access('public'), async (request, response) => {
+    try {
+      await withinTimeout(pingDatabase(dependencies.db), READINESS_TIMEOUT_MS);
+    } catch (error) {
+      request.log.warn({ err: error }, 'readiness: database does not answer');
+      throw new AppError(503, 'Service unavailable: the database does not answer');
+    }
+    sendSuccess(response, 200, 'Ready', { status: 'ready' });
+  });
+
+  return router;
+}

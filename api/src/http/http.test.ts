@@ -1,0 +1,231 @@
+// The HTTP behaviour every route shares: envelope, errors for bad requests, security headers, request ids, access.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { createLogger } from '../logger';
+import { REQUEST_BODY_LIMIT_BYTES } from './json-body';
+import type { TestApi } from '../test/harness';
+import { startTestApi } from '../test/harness';
+import { listRoutes } from './access';
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi();
+});
+
+afterAll(async () => {
+  await api.close();
+});
+
+async function call(path: string, init?: RequestInit) {
+  const response = await fetch(api.apiUrl(path), init);
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, text, body: JSON.parse(text) as unknown };
+}
+
+const validContact = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  subject: 'Hello',
+  message: 'A question about fees.',
+};
+
+describe('the envelope', () => {
+  it.each([
+    ['GET', '/healthz', undefined, 200],
+    ['GET', '/readyz', undefined, 200],
+    ['GET', '/stats/public', undefined, 200],
+    ['POST', '/contact', JSON.stringify(validContact), 201],
+    ['POST', '/contact', JSON.stringify({}), 400],
+    ['GET', '/nowhere', undefined, 404],
+    ['POST', '/contact', '{"firstName":', 400],
+  ])('when %s %s is called, then the answer is a JSON envelope', async (method, path, body, status) => {
+    const response = await call(path, {
+      method,
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body }),
+    });
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(Object.keys(response.body as object).sort()).toEqual(['data', 'message', 'success']);
+    expect((response.body as { success: boolean }).success).toBe(status < 400);
+  });
+});
+
+describe('bad requests', () => {
+  it('when a route does not exist, then 404 names the method and path', async () => {
+    const response = await call('/no/such/thing?x=1');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({
+      success: false,
+      message: 'Route not found: GET /api/v1/no/such/thing',
+      data: { code: 'NOT_FOUND' },
+    });
+  });
+
+  it('when a path outside /api/v1 is asked for, then it is a 404 envelope too', async () => {
+    const response = await fetch(`${api.url}/`, { method: 'DELETE' });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ success: false, message: 'Route not found: DELETE /' });
+  });
+
+  it('when a known path is called with another method, then it is a 404', async () => {
+    const response = await call('/contact');
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({ message: 'Route not found: GET /api/v1/contact' });
+  });
+
+  it('when OPTIONS is sent to a known path, then it is a 404 envelope rather than a plain-text method list', async () => {
+    const response = await call('/healthz', { method: 'OPTIONS' });
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({
+      success: false,
+      message: 'Route not found: OPTIONS /api/v1/healthz',
+    });
+  });
+
+  it('when the body is malformed JSON, then 400 says so', async () => {
+    const response = await call('/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"firstName": "Ada",',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      success: false,
+      message: 'Malformed JSON in request body',
+      data: { code: 'BAD_REQUEST' },
+    });
+  });
+
+  it('when the body is JSON but not an object, then 400 says so', async () => {
+    const response = await call('/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '[1, 2]',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ message: 'Request body must be a JSON object' });
+  });
+
+  it.each([
+    ['text/plain', 'firstName=Ada'],
+    ['application/x-www-form-urlencoded', 'firstName=Ada'],
+    ['', '{"firstName":"Ada"}'],
+  ])('when the body is sent as "%s", then 415 asks for JSON', async (contentType, body) => {
+    const response = await call('/contact', {
+      method: 'POST',
+      headers: contentType === '' ? {} : { 'Content-Type': contentType },
+      body: contentType === '' ? new Blob([body]) : body,
+    });
+    expect(response.status).toBe(415);
+    expect(response.body).toEqual({
+      success: false,
+      message: 'Content-Type must be application/json',
+      data: { code: 'UNSUPPORTED_MEDIA_TYPE' },
+    });
+  });
+
+  it('when JSON is sent with a charset, then it is accepted', async () => {
+    const response = await call('/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      body: JSON.stringify(validContact),
+    });
+    expect(response.status).toBe(201);
+  });
+
+  it('when the body is over 100 kB, then 413 says so', async () => {
+    const response = await call('/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...validContact, message: 'x'.repeat(REQUEST_BODY_LIMIT_BYTES) }),
+    });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({
+      success: false,
+      message: 'Request body is too large (limit 100 kB)',
+      data: { code: 'PAYLOAD_TOO_LARGE' },
+    });
+  });
+
+  it('when the path has a broken percent-encoding, then it is a 4xx envelope, not a 500', async () => {
+    const response = await call('/contact/%E0%A4%A');
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(response.body).toMatchObject({ success: false });
+  });
+
+  it('when an error answer is sent, then it carries no stack trace', async () => {
+    const response = await call('/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{oops',
+    });
+    expect(response.text).not.toMatch(/at .*\.(ts|js):\d+/);
+    expect(response.text).not.toContain('SyntaxError');
+  });
+});
+
+describe('headers', () => {
+  it('when any answer is sent, then the security headers are on it', async () => {
+    for (const path of ['/healthz', '/nowhere']) {
+      const { headers } = await call(path);
+      const csp = headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('no-referrer');
+      expect(headers.get('cache-control')).toBe('no-store');
+      expect(headers.get('x-powered-by')).toBeNull();
+      // Not production: HSTS would pin a local browser to HTTPS.
+      expect(headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('when the api runs in production, then HSTS is sent', async () => {
+    const production = await startTestApi({ env: { NODE_ENV: 'production' } });
+    try {
+      const response = await fetch(production.apiUrl('/healthz'));
+      expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('when no request id is sent, then a fresh UUID is given back', async () => {
+    const first = (await call('/healthz')).headers.get('x-request-id');
+    const second = (await call('/healthz')).headers.get('x-request-id');
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(second).not.toBe(first);
+  });
+
+  it('when a sane request id is sent, then it is echoed back', async () => {
+    const { headers } = await call('/nowhere', { headers: { 'X-Request-Id': 'bff-7f3a.12:34_x' } });
+    expect(headers.get('x-request-id')).toBe('bff-7f3a.12:34_x');
+  });
+
+  it.each([['a'.repeat(65)], ['two words'], ['<script>'], ['id\tx']])(
+    'when the request id "%s" is sent, then it is replaced by a fresh one',
+    async (incoming) => {
+      const { headers } = await call('/healthz', { headers: { 'X-Request-Id': incoming } });
+      expect(headers.get('x-request-id')).not.toBe(incoming);
+      expect(headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    },
+  );
+});
+
+describe('access', () => {
+  it('when every route is walked, then each declares who may call it', () => {
+    const app = createApp({ config: api.config, db: api.db, logger: createLogger({ logLevel: 'silent' }) });
+    const routes = listRoutes(app);
+    expect(routes.map(({ method, path }) => `${method} ${path}`).sort()).toEqual([
+      'GET /api/v1/healthz',
+      'GET /api/v1/readyz',
+      'GET /api/v1/stats/public',
+      'POST /api/v1/contact',
+    ]);
+    expect(routes.filter((route) => route.access === undefined)).toEqual([]);
+  });
+});

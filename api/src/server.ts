@@ -1,0 +1,116 @@
+// Starts the api: config, database, migrations, app, listener; and stops it gracefully.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import type { Config } from './config';
+import { loadConfig } from './config';
+import type { AppDatabase } from './db/database';
+import { createDatabase } from './db/database';
+import type { Logger } from './logger';
+import { createLogger } from './logger';
+
+/** How long close() lets in-flight requests finish before cutting their connections. */
+export const SHUTDOWN_TIMEOUT_MS_DEFAULT = 10_000;
+
+export interface StartApiOptions {
+  /** Defaults to process.env. */
+  env?: NodeJS.ProcessEnv;
+  /** Overrides API_PORT; 0 picks a free port. */
+  port?: number;
+  /** 'memory': an in-memory PGlite, whatever DATABASE_URL says (tests). */
+  database?: 'memory';
+  shutdownTimeoutMs?: number;
+}
+
+export interface RunningApi {
+  /** Where a client on this machine reaches the api, e.g. http://127.0.0.1:4000. */
+  url: string;
+  port: number;
+  config: Config;
+  database: AppDatabase;
+  logger: Logger;
+  /** Stops accepting, lets in-flight requests finish (bounded), then closes the database. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
+  const config = loadConfig(options.env ?? process.env);
+  const logger = createLogger(config);
+  const database = await createDatabase(config, logger, { memory: options.database === 'memory' });
+  const server = http.createServer();
+  const inFlight = trackResponses(server);
+  try {
+    await database.migrate();
+    server.on('request', createApp({ config, db: database.db, logger }));
+    await listen(server, options.port ?? config.apiPort, config.apiHost);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${hostForUrl(config.apiHost)}:${port}`;
+  logger.info({ url }, 'api listening');
+
+  const shutdownTimeoutMs = options.shutdownTimeoutMs ?? SHUTDOWN_TIMEOUT_MS_DEFAULT;
+  let closing: Promise<void> | undefined;
+  const close = () => (closing ??= shutDown(server, inFlight, database, logger, shutdownTimeoutMs));
+  return { url, port, config, database, logger, close };
+}
+
+/** The responses not yet finished, so shutdown can stop their keep-alive connections from outliving them. */
+function trackResponses(server: http.Server): Set<http.ServerResponse> {
+  const responses = new Set<http.ServerResponse>();
+  server.on('request', (_request: http.IncomingMessage, response: http.ServerResponse) => {
+    responses.add(response);
+    response.once('close', () => responses.delete(response));
+  });
+  return responses;
+}
+
+function listen(server: http.Server, port: number, host: string | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ port, host }, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+/** A wildcard listener is reached on loopback; a specific host only on itself. */
+function hostForUrl(host: string | undefined): string {
+  if (host === undefined || host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+async function shutDown(
+  server: http.Server,
+  inFlight: Set<http.ServerResponse>,
+  database: AppDatabase,
+  logger: Logger,
+  timeoutMs: number,
+): Promise<void> {
+  logger.info({ inFlight: inFlight.size }, 'api shutting down');
+  const stopped = new Promise<void>((resolve, reject) => {
+    server.close((error) => (error === undefined ? resolve() : reject(error)));
+  });
+  // server.close() waits for every connection, and a keep-alive one stays open after its last request:
+  // in-flight answers tell the client the connection ends, and idle connections are closed as they appear.
+  for (const response of inFlight) {
+    if (!response.headersSent) response.setHeader('Connection', 'close');
+    response.once('finish', () => setImmediate(() => server.closeIdleConnections()));
+  }
+  server.closeIdleConnections();
+  const deadline = setTimeout(() => {
+    logger.warn({ timeoutMs, inFlight: inFlight.size }, 'api shutdown: cutting connections still open');
+    server.closeAllConnections();
+  }, timeoutMs);
+  try {
+    await stopped;
+  } finally {
+    clearTimeout(deadline);
+    // Requests are done (or cut), so nothing uses the database any more.
+    await database.close();
+    logger.info('api stopped');
+  }
+}

@@ -1,0 +1,108 @@
+// Starts the real api in-process on a free port against a fresh database for one test file, and removes it after.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { API_PREFIX } from '../app';
+import type { Config } from '../config';
+import type { AppDatabase, Database } from '../db/database';
+import { startApi } from '../server';
+
+export interface TestApi {
+  /** The server's root, e.g. http://127.0.0.1:41234. */
+  url: string;
+  /** The full URL of an API path: apiUrl('/healthz') → http://127.0.0.1:41234/api/v1/healthz. */
+  apiUrl(path: string): string;
+  config: Config;
+  /** The api's own database, for arranging and checking rows directly. */
+  db: Database;
+  database: AppDatabase;
+  /** Stops the api and throws its database away. */
+  close(): Promise<void>;
+}
+
+export interface TestApiOptions {
+  /** Extra environment for the api, on top of the harness's quiet test defaults. */
+  env?: NodeJS.ProcessEnv;
+  shutdownTimeoutMs?: number;
+}
+
+/**
+ * With DATABASE_URL set (as CI does), a throwaway database on that server; otherwise an in-memory PGlite.
+ * Either way each call gets an empty, migrated database of its own, so test files can run in parallel.
+ */
+export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
+  const serverUrl = process.env.DATABASE_URL;
+  const throwaway = serverUrl ? await createThrowawayDatabase(serverUrl) : undefined;
+  const env: NodeJS.ProcessEnv = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    API_HOST: '127.0.0.1',
+    ...(throwaway === undefined ? {} : { DATABASE_URL: throwaway.url }),
+    ...options.env,
+  };
+  let api: Awaited<ReturnType<typeof startApi>>;
+  try {
+    api = await startApi({
+      env,
+      port: 0,
+      ...(throwaway === undefined ? { database: 'memory' as const } : {}),
+      ...(options.shutdownTimeoutMs === undefined ? {} : { shutdownTimeoutMs: options.shutdownTimeoutMs }),
+    });
+  } catch (error) {
+    await throwaway?.drop();
+    throw error;
+  }
+  let closing: Promise<void> | undefined;
+  return {
+    url: api.url,
+    apiUrl: (path) => `${api.url}${API_PREFIX}${path}`,
+    config: api.config,
+    db: api.database.db,
+    database: api.database,
+    close: () =>
+      (closing ??= (async () => {
+        try {
+          await api.close();
+        } finally {
+          await throwaway?.drop();
+        }
+      })()),
+  };
+}
+
+interface ThrowawayDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+async function createThrowawayDatabase(serverUrl: string): Promise<ThrowawayDatabase> {
+  // Only [a-z0-9_], so the name is safe to put into SQL unquoted-identifier style.
+  const name = `wallet_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () =>
+      withAdminClient(serverUrl, async (client) => {
+        // A connection left open (a failed test, a leaked client) must not keep the database alive.
+        await client.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [name],
+        );
+        await client.query(`drop database if exists ${name}`);
+      }),
+  };
+}
+
+async function withAdminClient(
+  serverUrl: string,
+  work: (client: pg.Client) => Promise<unknown>,
+): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,13 @@
+// Vitest for the api: node environment; every test file starts its own api on its own database, so files may run in parallel.
+import { defineConfig } from 'vitest/config';
+
+// Vitest reads the config's default export; this file is the exception to the named-exports rule.
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    // Starting PGlite or creating a PostgreSQL database and migrating it takes a few seconds per file.
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
+  },
+});
