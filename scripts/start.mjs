@@ -1,0 +1,35 @@
+// `npm start`: builds the web app if needed, starts api and bff (which serves the web app), stops both on Ctrl-C.
+import { buildWebIfStale } from './build-web-if-stale.mjs';
+import { startService, stopService, waitForHealthy } from './lib.mjs';
+
+const apiPort = process.env.API_PORT ?? '4000';
+const bffPort = process.env.PORT ?? '3000';
+const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
+
+await buildWebIfStale();
+
+const api = startService('api', 'api/src/main.ts', { API_PORT: apiPort });
+const services = [api];
+let stopping = false;
+
+async function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all(services.map((service) => stopService(service)));
+  process.exit(code);
+}
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+api.on('exit', (code) => void stopAll(code ?? 1));
+
+try {
+  await waitForHealthy(`${apiUrl}/api/v1/healthz`, api);
+  const bff = startService('bff', 'bff/src/main.ts', { PORT: bffPort, API_URL: apiUrl, NODE_ENV: 'production' });
+  services.push(bff);
+  bff.on('exit', (code) => void stopAll(code ?? 1));
+  await waitForHealthy(`http://127.0.0.1:${bffPort}/healthz`, bff);
+  console.log(`\nWallet is running: open http://localhost:${bffPort}  (api: ${apiUrl}/api/v1)\nPress Ctrl-C to stop.\n`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await stopAll(1);
+}
