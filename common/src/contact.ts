@@ -40,7 +40,9 @@ export interface ContactInput {
 }
 
 /** "Please fill in all required fields: First Name, Email" for the fields left empty, or null. */
-export function missingContactFieldsMessage(values: Partial<Record<keyof ContactInput, unknown>>): string | null {
+export function missingContactFieldsMessage(
+  values: Partial<Record<keyof ContactInput, unknown>>,
+): string | null {
   const missing = CONTACT_REQUIRED_FIELDS.filter((field) => {
     const value = values[field];
     return typeof value !== 'string' || value.trim() === '';
@@ -50,10 +52,7 @@ export function missingContactFieldsMessage(values: Partial<Record<keyof Contact
 }
 
 const text = (lengthMax: number, label: string) =>
-  yup
-    .string()
-    .trim()
-    .max(lengthMax, `${label} must be at most ${lengthMax} characters`);
+  yup.string().trim().max(lengthMax, `${label} must be at most ${lengthMax} characters`);
 
 export const contactSchema = yup
   .object({

@@ -61,7 +61,10 @@ test.describe('footer', () => {
       test(`when "${group} › ${name}" is clicked, then the browser is at ${path}`, async ({ page }) => {
         await page.goto('/');
         const footer = page.getByRole('contentinfo');
-        await footer.getByRole('navigation', { name: group }).getByRole('link', { name, exact: true }).click();
+        await footer
+          .getByRole('navigation', { name: group })
+          .getByRole('link', { name, exact: true })
+          .click();
         await expect(page).toHaveURL(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       });
@@ -73,10 +76,17 @@ test.describe('footer', () => {
   }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    for (const badge of ['Bank-level Security', 'Multiple Payment Methods', '256-bit Encryption', 'Global Coverage']) {
+    for (const badge of [
+      'Bank-level Security',
+      'Multiple Payment Methods',
+      '256-bit Encryption',
+      'Global Coverage',
+    ]) {
       await expect(footer.getByText(badge)).toBeVisible();
     }
-    await expect(footer.getByText('Secure, fast, and reliable digital wallet solution for the modern world')).toBeVisible();
+    await expect(
+      footer.getByText('Secure, fast, and reliable digital wallet solution for the modern world'),
+    ).toBeVisible();
     for (const network of ['Facebook', 'Twitter', 'LinkedIn', 'Instagram']) {
       await expect(footer.getByRole('link', { name: network })).toBeVisible();
     }

@@ -1,0 +1,52 @@
+// The frame of every public page: skip link, sticky navbar, the routed page in <main>, footer.
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { Footer } from '../../components/Footer';
+import { Navbar } from '../../components/Navbar';
+
+const Shell = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const Main = styled.main`
+  flex: 1;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.spacing.md};
+  top: -4rem;
+  z-index: ${({ theme }) => theme.zIndices.menu};
+  padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+
+  &:focus {
+    top: ${({ theme }) => theme.spacing.xs};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+`;
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+export function PublicLayout() {
+  return (
+    <Shell>
+      <SkipLink href={`#${MAIN_CONTENT_ID}`}>Skip to main content</SkipLink>
+      {/* Auth does not exist yet: always logged out. A later issue passes the current user here. */}
+      <Navbar />
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <Footer />
+    </Shell>
+  );
+}

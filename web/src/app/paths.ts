@@ -1,0 +1,61 @@
+// Every route of the app in one place (SPEC.md §2 plus DESIGN.md §9), so links never drift from routes.
+export const paths = {
+  home: '/',
+  features: '/features',
+  about: '/about',
+  contact: '/contact',
+  faq: '/faq',
+
+  login: '/login',
+  register: '/register',
+  verify: '/verify',
+  forgotPassword: '/forgot-password',
+  unauthorized: '/unauthorized',
+
+  user: {
+    root: '/user',
+    overview: '/user/overview',
+    wallet: '/user/wallet',
+    sendMoney: '/user/send-money',
+    withdraw: '/user/withdraw',
+    history: '/user/my-history',
+    updateProfile: '/user/update-profile',
+    settings: '/user/settings',
+  },
+  agent: {
+    root: '/agent',
+    overview: '/agent/overview',
+    cashIn: '/agent/cash-in',
+    cashOut: '/agent/cash-out',
+    history: '/agent/my-history',
+    updateUser: '/agent/update-user',
+    settings: '/agent/settings',
+  },
+  admin: {
+    root: '/admin',
+    overview: '/admin/overview',
+    allWallets: '/admin/all-wallets',
+    allUsers: '/admin/all-users',
+    manageAgents: '/admin/agent-block-unblock',
+    allTransactions: '/admin/all-transaction',
+    updateUser: '/admin/update-user',
+    settings: '/admin/settings',
+    /** The admin's full page for one person (SPEC.md §2 "View Full Details", DESIGN.md §9 item 6). */
+    userDetails: (userId: string) => `/user/${encodeURIComponent(userId)}`,
+  },
+
+  // Footer destinations. Not built yet: they land on the Not Found page until they are.
+  company: { careers: '/careers', press: '/press', blog: '/blog' },
+  products: { wallet: '/wallet', exchange: '/exchange', payments: '/payments', api: '/api' },
+  support: { help: '/help', status: '/status', community: '/community' },
+  legal: { privacy: '/privacy', terms: '/terms', cookies: '/cookies', gdpr: '/gdpr' },
+} as const;
+
+export type UserRole = 'user' | 'agent' | 'admin';
+
+/** Where each role's dashboard starts, and what its link says (SPEC.md §2). */
+export const dashboardLinks: Readonly<Record<UserRole, { to: string; label: string }>> = {
+  admin: { to: paths.admin.root, label: 'Admin Dashboard' },
+  user: { to: paths.user.root, label: 'User Dashboard' },
+  agent: { to: paths.agent.root, label: 'Agent Dashboard' },
+};

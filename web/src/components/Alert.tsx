@@ -1,0 +1,82 @@
+// A message in the flow of the page: information, success or a problem, with an optional action.
+import type { ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { AlertIcon, CheckIcon, InfoIcon } from './icons';
+
+export const alertTones = ['info', 'success', 'danger'] as const;
+export type AlertTone = (typeof alertTones)[number];
+
+const toneStyles = {
+  info: css`
+    background: ${({ theme }) => theme.colors.primarySurface};
+    border-color: ${({ theme }) => theme.colors.link};
+    --alert-accent: ${({ theme }) => theme.colors.link};
+  `,
+  success: css`
+    background: ${({ theme }) => theme.colors.successSurface};
+    border-color: ${({ theme }) => theme.colors.success};
+    --alert-accent: ${({ theme }) => theme.colors.success};
+  `,
+  danger: css`
+    background: ${({ theme }) => theme.colors.dangerSurface};
+    border-color: ${({ theme }) => theme.colors.danger};
+    --alert-accent: ${({ theme }) => theme.colors.danger};
+  `,
+} as const;
+
+const Box = styled.div<{ $tone: AlertTone }>`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.sm};
+  align-items: flex-start;
+  padding: ${({ theme }) => theme.spacing.md};
+  border: 1px solid;
+  border-left-width: 4px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.text};
+  ${({ $tone }) => toneStyles[$tone]}
+
+  > svg {
+    flex: none;
+    color: var(--alert-accent);
+    margin-top: 0.1rem;
+  }
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xs};
+  flex: 1;
+`;
+
+const Title = styled.p`
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+`;
+
+const Action = styled.div`
+  margin-top: ${({ theme }) => theme.spacing.xxs};
+`;
+
+const icons = { info: InfoIcon, success: CheckIcon, danger: AlertIcon } as const;
+
+interface AlertProps {
+  tone?: AlertTone;
+  title?: string;
+  children?: ReactNode;
+  action?: ReactNode;
+  className?: string;
+}
+
+/** Problems are announced at once (role alert); information and success politely (role status). */
+export function Alert({ tone = 'info', title, children, action, className }: AlertProps) {
+  const ToneIcon = icons[tone];
+  return (
+    <Box role={tone === 'danger' ? 'alert' : 'status'} $tone={tone} className={className}>
+      <ToneIcon size={20} />
+      <Body>
+        {title ? <Title>{title}</Title> : null}
+        {children ? <div>{children}</div> : null}
+        {action ? <Action>{action}</Action> : null}
+      </Body>
+    </Box>
+  );
+}

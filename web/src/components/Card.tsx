@@ -1,0 +1,14 @@
+// A raised surface that groups related content; layouts decide where it sits.
+import styled, { css } from 'styled-components';
+
+export const cardStyles = css`
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  padding: ${({ theme }) => theme.spacing.lg};
+`;
+
+export const Card = styled.div`
+  ${cardStyles}
+`;

@@ -1,0 +1,72 @@
+// One headline figure (a label and its value) for a <dl> of statistics; shows a skeleton while loading.
+import type { ComponentType } from 'react';
+import styled from 'styled-components';
+import { Card } from './Card';
+import type { IconProps } from './icons';
+import { Skeleton } from './Skeleton';
+
+const Root = styled(Card)`
+  display: flex;
+  flex-direction: column-reverse;
+  gap: ${({ theme }) => theme.spacing.xxs};
+  position: relative;
+`;
+
+const Label = styled.dt`
+  display: flex;
+  align-items: center;
+  min-height: 2.75rem;
+  padding-right: 3.5rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.typography.weight.medium};
+`;
+
+const Value = styled.dd`
+  margin: 0;
+  min-height: 2.5rem;
+  font-size: ${({ theme }) => theme.typography.size.xxl};
+  font-weight: ${({ theme }) => theme.typography.weight.extrabold};
+  color: ${({ theme }) => theme.colors.heading};
+  font-variant-numeric: tabular-nums;
+  letter-spacing: -0.01em;
+  white-space: nowrap;
+`;
+
+const IconBadge = styled.span`
+  position: absolute;
+  bottom: ${({ theme }) => theme.spacing.lg};
+  right: ${({ theme }) => theme.spacing.lg};
+  display: inline-grid;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.accentSurface};
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+interface StatCardProps {
+  label: string;
+  /** Already formatted for people ("12,480", "$1,234.50"). */
+  value?: string;
+  icon?: ComponentType<IconProps>;
+  loading?: boolean;
+}
+
+/** Must sit inside a <dl>: it renders the dt/dd pair (label first when read, value above it on screen). */
+export function StatCard({ label, value, icon: StatIcon, loading = false }: StatCardProps) {
+  return (
+    <Root>
+      <Label>
+        {label}
+        {/* Inside the dt: a dl's groups may hold only dt and dd. Placed in the corner by position. */}
+        {StatIcon ? (
+          <IconBadge>
+            <StatIcon />
+          </IconBadge>
+        ) : null}
+      </Label>
+      <Value>{loading ? <Skeleton width="7ch" height="1.75rem" /> : value}</Value>
+    </Root>
+  );
+}

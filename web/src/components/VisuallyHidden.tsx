@@ -1,0 +1,14 @@
+// Text for screen readers only: present in the accessibility tree, invisible on screen.
+import styled from 'styled-components';
+
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+  border: 0;
+`;

@@ -1,0 +1,97 @@
+// Holds the theme choice for the app, follows the OS live when it is System, and feeds styled-components.
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import type { ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { themes } from '../styles/theme';
+import type { ThemeName } from '../styles/theme';
+import {
+  THEME_PREFERENCE_DEFAULT,
+  THEME_STORAGE_KEY,
+  applyThemeClass,
+  isThemePreference,
+  readStoredThemePreference,
+  resolveTheme,
+  storeThemePreference,
+  subscribeToSystemTheme,
+  systemPrefersDark,
+} from './theme-preference';
+import type { ThemePreference } from './theme-preference';
+
+interface ThemePreferenceValue {
+  preference: ThemePreference;
+  resolvedTheme: ThemeName;
+  setPreference: (preference: ThemePreference) => void;
+}
+
+const ThemePreferenceContext = createContext<ThemePreferenceValue | null>(null);
+
+interface ThemePreferenceProviderProps {
+  children: ReactNode;
+  /** Starts with this choice instead of the stored one (Storybook, tests). */
+  initialPreference?: ThemePreference;
+  /** When false the choice is neither read from nor written to localStorage. */
+  persist?: boolean;
+}
+
+export function ThemePreferenceProvider({
+  children,
+  initialPreference,
+  persist = true,
+}: ThemePreferenceProviderProps) {
+  const [preference, setPreferenceState] = useState<ThemePreference>(
+    () => initialPreference ?? (persist ? readStoredThemePreference() : THEME_PREFERENCE_DEFAULT),
+  );
+  const prefersDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark, () => false);
+  const resolvedTheme = resolveTheme(preference, prefersDark);
+
+  // Layout effect: the class changes in the same frame as the styled-components theme, so nothing flashes.
+  useLayoutEffect(() => {
+    applyThemeClass(resolvedTheme);
+  }, [resolvedTheme]);
+
+  // Another tab changed the choice: follow it.
+  useEffect(() => {
+    if (!persist) return undefined;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === THEME_STORAGE_KEY) {
+        setPreferenceState(isThemePreference(event.newValue) ? event.newValue : THEME_PREFERENCE_DEFAULT);
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [persist]);
+
+  const setPreference = useCallback(
+    (next: ThemePreference) => {
+      setPreferenceState(next);
+      if (persist) storeThemePreference(next);
+    },
+    [persist],
+  );
+
+  const value = useMemo(
+    () => ({ preference, resolvedTheme, setPreference }),
+    [preference, resolvedTheme, setPreference],
+  );
+
+  return (
+    <ThemePreferenceContext.Provider value={value}>
+      <ThemeProvider theme={themes[resolvedTheme]}>{children}</ThemeProvider>
+    </ThemePreferenceContext.Provider>
+  );
+}
+
+export function useThemePreference(): ThemePreferenceValue {
+  const value = useContext(ThemePreferenceContext);
+  if (!value) throw new Error('useThemePreference must be used inside <ThemePreferenceProvider>');
+  return value;
+}

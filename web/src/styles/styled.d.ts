@@ -1,0 +1,8 @@
+// Types styled-components' `theme` prop as our Theme, so tokens are checked everywhere.
+import 'styled-components';
+import type { Theme } from './theme';
+
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends Theme {}
+}

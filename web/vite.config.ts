@@ -1,0 +1,59 @@
+// Vite for the web app (dev server with the /graphql proxy, production build to dist/) and Vitest's jsdom setup.
+import { defineConfig } from 'vitest/config';
+import { webVitePlugins } from './vite.plugins.ts';
+
+const bffUrl = process.env.BFF_URL ?? 'http://127.0.0.1:3000';
+const graphqlProxy = { '/graphql': { target: bffUrl, changeOrigin: true } };
+
+/** Matches modules of the named npm packages (names may hold regex parts, e.g. '@wry/[^/]+'). */
+function vendor(...packageNames: string[]): RegExp {
+  return new RegExp(`[\\/]node_modules[\\/](${packageNames.join('|')})[\\/]`);
+}
+
+export default defineConfig({
+  plugins: webVitePlugins(),
+  server: { proxy: graphqlProxy },
+  preview: { proxy: graphqlProxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each route needs (used to measure the JavaScript of `/`).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Libraries in long-lived chunks of their own (they change less often than our code). Apollo and the
+        // form libraries are only imported by lazy routes, so their chunks stay off the landing page's entry.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: vendor('react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom'),
+            },
+            {
+              name: 'styled',
+              test: vendor('styled-components', 'stylis', '@emotion/is-prop-valid', '@emotion/unitless'),
+            },
+            { name: 'apollo', test: vendor('@apollo/client', 'graphql', 'rxjs', 'optimism', '@wry/[^/]+') },
+            {
+              name: 'forms',
+              test: vendor('final-form', 'react-final-form', 'yup', 'property-expr', 'tiny-case', 'toposort'),
+            },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./vitest.setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+    // Whole pages render in jsdom with styled-components; on a busy machine a few seconds is honest, not slow code.
+    testTimeout: 20_000,
+    restoreMocks: true,
+    // styled-components' "speedy" mode (insertRule): in jsdom, appending text to <style> re-parses the whole sheet.
+    env: { SC_DISABLE_SPEEDY: 'false' },
+  },
+});
