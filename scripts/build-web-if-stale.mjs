@@ -4,14 +4,22 @@ import path from 'node:path';
 import { root, run } from './lib.mjs';
 
 const indexHtml = path.join(root, 'web/dist/index.html');
-const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'common/src', 'schema.graphql'];
+const sources = [
+  'web/src',
+  'web/index.html',
+  'web/vite.config.ts',
+  'web/public',
+  'common/src',
+  'schema.graphql',
+];
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  for (const entry of fs.readdirSync(target))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
 }
 

@@ -33,7 +33,9 @@ if (code !== 0) {
   process.exit(code);
 }
 const after = new Map(generated.flatMap((directory) => [...snapshot(directory)]));
-const stale = [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file));
+const stale = [...new Set([...before.keys(), ...after.keys()])].filter(
+  (file) => before.get(file) !== after.get(file),
+);
 
 if (stale.length > 0) {
   console.error('Generated GraphQL files are stale; run `npm run codegen` and commit the result:');

@@ -1,4 +1,7 @@
-// `npm run size`: the gzip size of the JavaScript and CSS that `/` loads, from the production build, against the budget.
+// `npm run size`: gzip size of the JavaScript and CSS that `/` loads, from the production build's manifest.
+// "Initial" is what index.html makes the browser fetch before the first paint (entry + its static imports) and
+// is held to the budget (DESIGN.md §8). "All" adds the lazy route modules `/` fetches right after (the home page
+// and the Apollo provider route) and is reported beside it.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -6,49 +9,51 @@ import { buildWebIfStale } from './build-web-if-stale.mjs';
 import { root } from './lib.mjs';
 
 const JS_BUDGET_BYTES = 150 * 1024;
+/** The lazy route modules the router loads for `/`; kept in step with web/src/app/router.tsx. */
+const HOME_ROUTE_MODULES = ['src/app/ApolloRoute.tsx', 'src/features/public/home/HomePage.tsx'];
 const dist = path.join(root, 'web/dist');
 
 await buildWebIfStale();
-const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-const assets = new Set();
-for (const match of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+\.(?:js|css))"/g)) {
-  assets.add(match[1]);
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+/** Every file a manifest chunk needs: itself, its CSS, and its static imports, recursively. */
+function filesOf(keys) {
+  const files = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk)
+      throw new Error(`web/dist/.vite/manifest.json has no chunk "${key}": update scripts/size.mjs`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
 }
 
-/** The static imports of a module, which the browser loads before it runs. */
-function staticImports(file) {
-  const text = fs.readFileSync(file, 'utf8');
-  return [...text.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g)].map(
-    (match) => `/assets/${match[1]}`,
-  );
-}
-const queue = [...assets].filter((asset) => asset.endsWith('.js'));
-while (queue.length > 0) {
-  const asset = queue.pop();
-  for (const imported of staticImports(path.join(dist, asset))) {
-    if (!assets.has(imported)) {
-      assets.add(imported);
-      queue.push(imported);
-    }
-  }
-}
-
-const rows = [...assets].map((asset) => {
-  const bytes = fs.readFileSync(path.join(dist, asset));
-  return { asset, raw: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length };
-});
-const total = (extension) => rows.filter((row) => row.asset.endsWith(extension)).reduce((sum, row) => sum + row.gzip, 0);
+const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const initial = filesOf(['index.html']);
+const all = filesOf(['index.html', ...HOME_ROUTE_MODULES]);
+const sum = (files, extension) =>
+  [...files].filter((file) => file.endsWith(extension)).reduce((total, file) => total + gzipSize(file), 0);
 
 console.log('What `/` loads (production build, gzip -9):');
-for (const row of rows.sort((a, b) => b.gzip - a.gzip)) {
-  console.log(`  ${row.asset.padEnd(48)} ${kb(row.raw).padStart(10)} raw ${kb(row.gzip).padStart(10)} gzip`);
+for (const file of [...all].sort((a, b) => gzipSize(b) - gzipSize(a))) {
+  console.log(
+    `  ${file.padEnd(44)} ${kb(gzipSize(file)).padStart(9)}${initial.has(file) ? '  initial' : '  lazy'}`,
+  );
 }
-const js = total('.js');
-const css = total('.css');
-console.log(`JavaScript: ${kb(js)} gzip of ${kb(JS_BUDGET_BYTES)} budget (${((js / JS_BUDGET_BYTES) * 100).toFixed(0)} %)`);
-console.log(`CSS: ${kb(css)} gzip`);
-if (js > JS_BUDGET_BYTES) {
-  console.error(`Over budget by ${kb(js - JS_BUDGET_BYTES)}`);
+const initialJs = sum(initial, '.js');
+console.log(
+  `Initial JavaScript: ${kb(initialJs)} of ${kb(JS_BUDGET_BYTES)} budget (${Math.round((initialJs / JS_BUDGET_BYTES) * 100)} %)`,
+);
+console.log(`All JavaScript for / (with its lazy route chunks): ${kb(sum(all, '.js'))}`);
+console.log(`CSS: ${kb(sum(all, '.css'))}`);
+if (initialJs > JS_BUDGET_BYTES) {
+  console.error(`Initial JavaScript is over budget by ${kb(initialJs - JS_BUDGET_BYTES)}`);
   process.exit(1);
 }

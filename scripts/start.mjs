@@ -24,11 +24,17 @@ api.on('exit', (code) => void stopAll(code ?? 1));
 
 try {
   await waitForHealthy(`${apiUrl}/api/v1/healthz`, api);
-  const bff = startService('bff', 'bff/src/main.ts', { PORT: bffPort, API_URL: apiUrl, NODE_ENV: 'production' });
+  const bff = startService('bff', 'bff/src/main.ts', {
+    PORT: bffPort,
+    API_URL: apiUrl,
+    NODE_ENV: 'production',
+  });
   services.push(bff);
   bff.on('exit', (code) => void stopAll(code ?? 1));
   await waitForHealthy(`http://127.0.0.1:${bffPort}/healthz`, bff);
-  console.log(`\nWallet is running: open http://localhost:${bffPort}  (api: ${apiUrl}/api/v1)\nPress Ctrl-C to stop.\n`);
+  console.log(
+    `\nWallet is running: open http://localhost:${bffPort}  (api: ${apiUrl}/api/v1)\nPress Ctrl-C to stop.\n`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   await stopAll(1);

@@ -47,7 +47,8 @@ for (const step of steps) {
   console.log(`\n━━ ${step.name} ━━`);
   const args = [...step.args];
   const env = { ...(step.env ?? process.env) };
-  if (step.report && step.command === 'npx' && args[0] === 'vitest') args.push(`--outputFile.json=${step.report}`);
+  if (step.report && step.command === 'npx' && args[0] === 'vitest')
+    args.push(`--outputFile.json=${step.report}`);
   if (step.report && args[0] === 'playwright') env.PLAYWRIGHT_JSON_OUTPUT_FILE = step.report;
   const code = await run(step.command, args, { env });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
@@ -55,7 +56,8 @@ for (const step of steps) {
   if (step.report && fs.existsSync(step.report)) {
     const report = JSON.parse(fs.readFileSync(step.report, 'utf8'));
     const ok = report.numPassedTests ?? report.stats?.expected ?? 0;
-    const bad = report.numFailedTests ?? (report.stats ? report.stats.unexpected + report.stats.flaky * 0 : 0);
+    const bad =
+      report.numFailedTests ?? (report.stats ? report.stats.unexpected + report.stats.flaky * 0 : 0);
     passed += ok;
     failed += bad;
     counts = ` — ${ok} passed, ${bad} failed`;
@@ -65,7 +67,8 @@ for (const step of steps) {
 }
 
 console.log('\n━━ summary ━━');
-for (const result of results) console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds} s)${result.counts}`);
+for (const result of results)
+  console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds} s)${result.counts}`);
 const skipped = steps.length - results.length;
 if (skipped > 0) console.log(`${skipped} later step(s) not run after the failure`);
 const allOk = results.every((result) => result.ok) && skipped === 0;
