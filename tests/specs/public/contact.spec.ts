@@ -17,8 +17,8 @@ test('when the form is sent empty, then it names the required fields and sends n
 
 test('when the e-mail is malformed, then the form says so', async ({ page }) => {
   await page.goto('/contact');
-  await page.getByLabel('Email', { exact: true }).fill('not-an-email');
-  await page.getByLabel('Email', { exact: true }).blur();
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).blur();
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Please enter a valid email address').first()).toBeVisible();
 });
@@ -28,13 +28,15 @@ test('when a complete message is sent, then the api’s thanks is shown and the 
   expectAccessible,
 }) => {
   await page.goto('/contact');
-  await page.getByLabel('First Name').fill('Ada');
-  await page.getByLabel('Last Name').fill('Lovelace');
-  await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
-  await page.getByLabel('Phone').fill('+1 555 0100');
-  await page.getByLabel('Company').fill('Analytical Engines');
-  await page.getByLabel('Subject').fill('Agent partnership');
-  await page.getByLabel('Message').fill('I would like to become an agent in my town.');
+  await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Ada');
+  await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Lovelace');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.com');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+1 555 0100');
+  await page.getByRole('textbox', { name: 'Company', exact: true }).fill('Analytical Engines');
+  await page.getByRole('textbox', { name: 'Subject', exact: true }).fill('Agent partnership');
+  await page
+    .getByRole('textbox', { name: 'Message', exact: true })
+    .fill('I would like to become an agent in my town.');
   const answer = page.waitForResponse((response) => response.url().endsWith('/graphql'));
   await page.getByRole('button', { name: 'Send Message' }).click();
   const body = (await (await answer).json()) as { data?: { submitContact?: { contact?: { id?: string } } } };
@@ -44,6 +46,6 @@ test('when a complete message is sent, then the api’s thanks is shown and the 
       .getByRole('alert')
       .filter({ hasText: 'Thank you for your inquiry! We will get back to you within 24 hours.' }),
   ).toBeVisible();
-  await expect(page.getByLabel('First Name')).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'First Name', exact: true })).toHaveValue('');
   await expectAccessible();
 });

@@ -54,7 +54,7 @@ test('when the home page loads, then its figures are the api’s, fetched throug
 
 test('when the FAQ is used, then an answer opens and closes', async ({ page }) => {
   await page.goto('/faq');
-  const question = page.getByRole('button', { expanded: false }).first();
+  const question = page.getByRole('main').locator('button[aria-expanded]').first();
   await question.click();
   await expect(question).toHaveAttribute('aria-expanded', 'true');
   await question.click();
