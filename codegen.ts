@@ -25,6 +25,8 @@ const config: CodegenConfig = {
           PublicStats: '../rest/stats#RestPublicStats',
           ContactMessage: '../rest/contact#RestContactMessage',
           SubmitContactPayload: '../rest/contact#RestSubmitContactResult',
+          User: '../rest/users#RestUser',
+          UserPayload: '../rest/users#RestUserResult',
         },
       },
     },

@@ -1,39 +1,42 @@
 // The Express app, apart from any listener: middleware in order, every route under /api/v1, one error handler.
+import cookieParser from 'cookie-parser';
 import express from 'express';
-import type { Config } from './config';
+import { authRoutes } from './auth/auth.routes';
 import { contactRoutes } from './contact/contact.routes';
-import type { Database } from './db/database';
+import type { AppDependencies } from './dependencies';
 import { healthRoutes } from './health/health.routes';
-import { mountedAt } from './http/access';
+import { authentication, mountedAt } from './http/access';
 import { errorHandler, noAutomaticOptions, routeNotFound } from './http/error-handler';
 import { jsonBody } from './http/json-body';
 import { requestLogging } from './http/request-logging';
 import { noStore, securityHeaders } from './http/security-headers';
-import type { Logger } from './logger';
+import { sessionAuthenticator } from './sessions/sessions';
 import { statsRoutes } from './stats/stats.routes';
+import { usersRoutes } from './users/users.routes';
 
 export const API_PREFIX = '/api/v1';
 
-export interface AppDependencies {
-  config: Config;
-  db: Database;
-  logger: Logger;
-}
-
-export function createApp({ config, db, logger }: AppDependencies): express.Express {
+export function createApp(dependencies: AppDependencies): express.Express {
+  const { config, db, logger } = dependencies;
   const app = express();
   app.disable('x-powered-by');
+  // The bff on this machine forwards the browser's address in X-Forwarded-For; rate limits and sessions use it.
+  app.set('trust proxy', 'loopback');
 
   app.use(requestLogging(logger));
   app.use(securityHeaders(config));
   app.use(noStore);
   app.use(jsonBody());
+  app.use(cookieParser());
   app.use(noAutomaticOptions);
+  app.use(authentication(sessionAuthenticator(db, { secureCookie: config.nodeEnv === 'production' })));
 
   const api = mountedAt(express.Router(), API_PREFIX);
   api.use(healthRoutes({ db, startedAt: Date.now() }));
   api.use(contactRoutes({ db }));
   api.use(statsRoutes({ db }));
+  api.use(authRoutes(dependencies));
+  api.use(usersRoutes({ db }));
   app.use(API_PREFIX, api);
 
   app.use(routeNotFound);

@@ -25,8 +25,9 @@ describe('loadConfig', () => {
       apiHost: undefined,
       apiPort: 4000,
       smtpUrl: undefined,
-      mailFrom: 'Wallet <no-reply@wallet.localhost>',
+      mailFrom: 'Wallet <no-reply@wallet.local>',
       redisUrl: undefined,
+      redisKeyPrefix: 'wallet:',
       sessionSecret: undefined,
       admin: undefined,
       seedDemo: true,
@@ -56,9 +57,11 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtps://mailer:pw@smtp.example.com:465',
       MAIL_FROM: 'Wallet Support <support@wallet.example>',
       REDIS_URL: 'redis://127.0.0.1:6379/0',
+      REDIS_KEY_PREFIX: 'wallet-staging:',
       SESSION_SECRET: 'x'.repeat(32),
       ADMIN_EMAIL: 'admin@wallet.example',
       ADMIN_PASSWORD: strongPassword,
+      ADMIN_NAME: 'Grace Hopper',
       SEED_DEMO: 'true',
       TZ_LIMITS: 'Asia/Dhaka',
       PAYOUT_DELAY_S: '0',
@@ -73,8 +76,9 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://mailer:pw@smtp.example.com:465',
       mailFrom: 'Wallet Support <support@wallet.example>',
       redisUrl: 'redis://127.0.0.1:6379/0',
+      redisKeyPrefix: 'wallet-staging:',
       sessionSecret: 'x'.repeat(32),
-      admin: { email: 'admin@wallet.example', password: strongPassword },
+      admin: { email: 'admin@wallet.example', password: strongPassword, name: 'Grace Hopper' },
       seedDemo: true,
       timeZoneLimits: 'Asia/Dhaka',
       payoutDelaySeconds: 0,
@@ -226,6 +230,32 @@ describe('loadConfig', () => {
       expect(message).toContain(`ADMIN_PASSWORD: ${reason}`);
       expect(message).not.toContain(password);
     });
+  });
+
+  describe('ADMIN_NAME and REDIS_KEY_PREFIX', () => {
+    it('when ADMIN_NAME is unset, then the admin is called Administrator', () => {
+      expect(
+        loadConfig({ ADMIN_EMAIL: 'admin@wallet.example', ADMIN_PASSWORD: strongPassword }).admin,
+      ).toEqual({
+        email: 'admin@wallet.example',
+        password: strongPassword,
+        name: 'Administrator',
+      });
+    });
+
+    it.each(['A', 'x'.repeat(51)])('when ADMIN_NAME is "%s", then it is refused', (name) => {
+      expect(
+        configError({ ADMIN_EMAIL: 'admin@wallet.example', ADMIN_PASSWORD: strongPassword, ADMIN_NAME: name })
+          .message,
+      ).toContain('ADMIN_NAME: must be 2 to 50 characters');
+    });
+
+    it.each(['has space', 'a/b', 'x'.repeat(65)])(
+      'when REDIS_KEY_PREFIX is "%s", then it is refused',
+      (value) => {
+        expect(configError({ REDIS_KEY_PREFIX: value }).variable).toBe('REDIS_KEY_PREFIX');
+      },
+    );
   });
 
   describe('NODE_ENV and LOG_LEVEL', () => {

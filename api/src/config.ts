@@ -1,7 +1,7 @@
 // Reads and validates the api's environment (DESIGN.md §2) once at start, so a bad value stops it with one clear line.
 import path from 'node:path';
 import { EMAIL_PATTERN } from '@wallet/common/contact';
-import { PASSWORD_LENGTH_MIN } from '@wallet/common/constants';
+import { NAME_LENGTH_MAX, NAME_LENGTH_MIN, PASSWORD_LENGTH_MIN } from '@wallet/common/constants';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
@@ -19,7 +19,13 @@ export const SESSION_SECRET_LENGTH_MIN = 32;
 export interface AdminAccount {
   email: string;
   password: string;
+  name: string;
 }
+
+/** The name the first admin gets when ADMIN_NAME is not set. */
+export const ADMIN_NAME_DEFAULT = 'Administrator';
+export const MAIL_FROM_DEFAULT = 'Wallet <no-reply@wallet.local>';
+export const REDIS_KEY_PREFIX_DEFAULT = 'wallet:';
 
 export interface Config {
   nodeEnv: NodeEnv;
@@ -33,6 +39,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
+  /** Put before every Redis key, so several deployments (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
   sessionSecret: string | undefined;
   /** The first admin to create or reset at start, from ADMIN_EMAIL and ADMIN_PASSWORD. */
   admin: AdminAccount | undefined;
@@ -170,7 +178,7 @@ const MAIL_FROM_PATTERN = /^(?:[^<>\r\n]*<([^<>\s]+)>|([^<>\s]+))$/;
 
 function readMailFrom(env: NodeJS.ProcessEnv): string {
   const value = read(env, 'MAIL_FROM');
-  if (value === undefined) return 'Wallet <no-reply@wallet.localhost>';
+  if (value === undefined) return MAIL_FROM_DEFAULT;
   const match = MAIL_FROM_PATTERN.exec(value);
   const address = match?.[1] ?? match?.[2];
   if (address === undefined || !EMAIL_PATTERN.test(address)) {
@@ -198,7 +206,27 @@ function readAdmin(env: NodeJS.ProcessEnv): AdminAccount | undefined {
   if (!EMAIL_PATTERN.test(email)) throw invalid('ADMIN_EMAIL', 'must be a valid e-mail address', email);
   const problem = passwordProblem(password);
   if (problem !== null) throw invalid('ADMIN_PASSWORD', problem, password, 'hide');
-  return { email, password };
+  return { email, password, name: readAdminName(env) };
+}
+
+function readAdminName(env: NodeJS.ProcessEnv): string {
+  const name = read(env, 'ADMIN_NAME');
+  if (name === undefined) return ADMIN_NAME_DEFAULT;
+  if (name.length < NAME_LENGTH_MIN || name.length > NAME_LENGTH_MAX) {
+    throw invalid('ADMIN_NAME', `must be ${NAME_LENGTH_MIN} to ${NAME_LENGTH_MAX} characters`, name);
+  }
+  return name;
+}
+
+const REDIS_KEY_PREFIX_PATTERN = /^[A-Za-z0-9:_.-]{1,64}$/;
+
+function readRedisKeyPrefix(env: NodeJS.ProcessEnv): string {
+  const value = read(env, 'REDIS_KEY_PREFIX');
+  if (value === undefined) return REDIS_KEY_PREFIX_DEFAULT;
+  if (!REDIS_KEY_PREFIX_PATTERN.test(value)) {
+    throw invalid('REDIS_KEY_PREFIX', 'must be 1 to 64 letters, digits or : _ . -', value);
+  }
+  return value;
 }
 
 function readSessionSecret(env: NodeJS.ProcessEnv): string | undefined {
@@ -240,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL'),
     mailFrom: readMailFrom(env),
     redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:'], 'a redis:// or rediss:// URL'),
+    redisKeyPrefix: readRedisKeyPrefix(env),
     sessionSecret: readSessionSecret(env),
     admin: readAdmin(env),
     // DESIGN.md §2: the embedded database gets demo accounts by default, a real server only on request.

@@ -6,8 +6,12 @@ import type { Config } from './config';
 import { loadConfig } from './config';
 import type { AppDatabase } from './db/database';
 import { createDatabase } from './db/database';
+import type { AppResources } from './dependencies';
+import { createAppDependencies } from './dependencies';
 import type { Logger } from './logger';
 import { createLogger } from './logger';
+import type { RateLimiters } from './rate-limit/rate-limits';
+import { prepareAccounts } from './users/prepare-accounts';
 
 /** How long close() lets in-flight requests finish before cutting their connections. */
 export const SHUTDOWN_TIMEOUT_MS_DEFAULT = 10_000;
@@ -29,6 +33,8 @@ export interface RunningApi {
   config: Config;
   database: AppDatabase;
   logger: Logger;
+  /** The live rate limits, so a test can arrange a state that would otherwise take minutes of waiting. */
+  rateLimiters: RateLimiters;
   /** Stops accepting, lets in-flight requests finish (bounded), then closes the database. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -39,22 +45,34 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const database = await createDatabase(config, logger, { memory: options.database === 'memory' });
   const server = http.createServer();
   const inFlight = trackResponses(server);
+  let resources: AppResources | undefined;
   try {
     await database.migrate();
-    server.on('request', createApp({ config, db: database.db, logger }));
+    resources = await createAppDependencies(config, database.db, logger);
+    await prepareAccounts(config, database.db, logger);
+    server.on('request', createApp(resources.dependencies));
     await listen(server, options.port ?? config.apiPort, config.apiHost);
   } catch (error) {
+    await resources?.close();
     await database.close();
     throw error;
   }
+  const appResources = resources;
   const port = (server.address() as AddressInfo).port;
   const url = `http://${hostForUrl(config.apiHost)}:${port}`;
   logger.info({ url }, 'api listening');
 
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? SHUTDOWN_TIMEOUT_MS_DEFAULT;
   let closing: Promise<void> | undefined;
-  const close = () => (closing ??= shutDown(server, inFlight, database, logger, shutdownTimeoutMs));
-  return { url, port, config, database, logger, close };
+  const close = () =>
+    (closing ??= shutDown(
+      server,
+      inFlight,
+      { database, resources: appResources },
+      logger,
+      shutdownTimeoutMs,
+    ));
+  return { url, port, config, database, logger, rateLimiters: appResources.dependencies.rateLimiters, close };
 }
 
 /** The responses not yet finished, so shutdown can stop their keep-alive connections from outliving them. */
@@ -86,7 +104,7 @@ function hostForUrl(host: string | undefined): string {
 async function shutDown(
   server: http.Server,
   inFlight: Set<http.ServerResponse>,
-  database: AppDatabase,
+  { database, resources }: { database: AppDatabase; resources: AppResources },
   logger: Logger,
   timeoutMs: number,
 ): Promise<void> {
@@ -109,8 +127,13 @@ async function shutDown(
     await stopped;
   } finally {
     clearTimeout(deadline);
-    // Requests are done (or cut), so nothing uses the database any more.
-    await database.close();
+    // Requests are done (or cut); mail they handed over still writes to the outbox, so it goes before the database.
+    try {
+      await resources.close();
+    } finally {
+      // Nothing uses the database any more.
+      await database.close();
+    }
     logger.info('api stopped');
   }
 }

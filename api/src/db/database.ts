@@ -17,6 +17,9 @@ import * as schema from './schema';
 /** The drizzle database every repository takes, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The database or a transaction on it: repository functions take either, so a use case can group their writes. */
+export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
 export interface AppDatabase {
   db: Database;
   driver: 'pglite' | 'postgres';

@@ -157,3 +157,70 @@ export const contactMessages = pgTable(
   },
   (table) => [index('contact_messages_created_idx').on(table.createdAt)],
 );
+
+/** A signed-in browser. Only the SHA-256 of the cookie's token is kept, so a leaked table signs no one in. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    /** "Remember me": a fixed 30-day life; otherwise the session ends after 12 hours without use. */
+    remember: boolean('remember').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
+    index('sessions_user_idx').on(table.userId),
+  ],
+);
+
+/** One-time codes sent by e-mail, kept as an HMAC so the table alone does not reveal them. */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('email_codes_user_purpose_idx').on(table.userId, table.purpose),
+    check('email_codes_purpose_check', sql`${table.purpose} in ('verify_email', 'reset_password')`),
+    check('email_codes_attempts_non_negative', sql`${table.attempts} >= 0`),
+  ],
+);
+
+/** Mail written here instead of sent when no SMTP_URL is set, so a local user can read their codes. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('outbox_created_idx').on(table.createdAt)],
+);
+
+/** Secrets the server generates once and keeps across restarts, such as the key for e-mail code hashes. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,22 +1,62 @@
-// Every route declares who may call it; a test walks the router to prove none was forgotten.
-import type { Express, RequestHandler } from 'express';
+// Every route declares who may call it, and the declaration is enforced: public, any signed-in person, or some roles.
+import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
+import { authMessages } from '@wallet/common/auth';
+import type { Role } from '@wallet/common/auth';
+import type { User } from '../users/user';
+import { AppError } from './app-error';
 
-/**
- * Who may call a route. Only public routes exist so far; the sessions issue adds signed-in roles
- * here and makes the marker enforce them.
- */
-export type AccessRule = 'public';
+/** 'public': anyone; 'signed-in': any person with a live session; a role list: only those roles. */
+export type AccessRule = 'public' | 'signed-in' | readonly Role[];
+
+/** The person behind a request, loaded fresh from the database for every signed-in call. */
+export interface SignedIn {
+  user: User;
+  sessionId: string;
+}
+
+/** Finds who is calling, or throws the AppError to answer with (401 without a live session). */
+export type Authenticate = (request: Request, response: Response) => Promise<SignedIn>;
 
 const ACCESS = Symbol('access');
 
 type AccessMarker = RequestHandler & { [ACCESS]: AccessRule };
 
-/** Put first in a route's handlers: `router.get('/healthz', access('public'), …)`. */
-export function access(rule: AccessRule): RequestHandler {
-  const marker: RequestHandler = (_request, _response, next) => {
+const authenticators = new WeakMap<Request, Authenticate>();
+const signedInPeople = new WeakMap<Request, SignedIn>();
+
+/** Installs how signed-in routes find their person; app.ts puts it before every route. */
+export function authentication(authenticate: Authenticate): RequestHandler {
+  return (request, _response, next) => {
+    authenticators.set(request, authenticate);
     next();
   };
+}
+
+async function enforce(rule: AccessRule, request: Request, response: Response): Promise<void> {
+  if (rule === 'public') return;
+  const authenticate = authenticators.get(request);
+  if (authenticate === undefined)
+    throw new Error('access(): authentication() is not installed before the routes');
+  const person = await authenticate(request, response);
+  if (rule !== 'signed-in' && !rule.includes(person.user.role)) {
+    throw new AppError(403, authMessages.forbidden);
+  }
+  signedInPeople.set(request, person);
+}
+
+/** Put first in a route's handlers: `router.get('/users/me', access('signed-in'), …)`. */
+export function access(rule: AccessRule): RequestHandler {
+  const marker = (request: Request, response: Response, next: NextFunction) => {
+    enforce(rule, request, response).then(() => next(), next);
+  };
   return Object.assign(marker, { [ACCESS]: rule }) satisfies AccessMarker;
+}
+
+/** The person a signed-in route serves; only callable behind access('signed-in') or a role list. */
+export function signedIn(request: Request): SignedIn {
+  const person = signedInPeople.get(request);
+  if (person === undefined) throw new Error('signedIn(): the route does not declare a signed-in access rule');
+  return person;
 }
 
 export interface RouteAccess {

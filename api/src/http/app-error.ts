@@ -27,6 +27,9 @@ export class AppError extends Error {
   override name = 'AppError';
   readonly code: string;
 
+  /** For 429: when the client may try again, sent as Retry-After. */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly status: number,
     message: string,
@@ -40,4 +43,11 @@ export class AppError extends Error {
     }
     this.code = code ?? codeForStatus(status);
   }
+}
+
+/** A 429 that tells the client when to come back. */
+export function tooManyRequests(message: string, retryAfterSeconds: number): AppError {
+  const error = new AppError(429, message);
+  error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return error;
 }

@@ -75,6 +75,8 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, request, respo
   }
   const known = toAppError(error);
   if (known !== undefined && known.status < 500) {
+    if (known.retryAfterSeconds !== undefined)
+      response.setHeader('Retry-After', String(known.retryAfterSeconds));
     sendError(response, known.status, known.message, {
       code: known.code,
       ...(known.field === undefined ? {} : { field: known.field }),

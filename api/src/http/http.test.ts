@@ -1,6 +1,7 @@
 // The HTTP behaviour every route shares: envelope, errors for bad requests, security headers, request ids, access.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { createAppDependencies } from '../dependencies';
 import { createLogger } from '../logger';
 import { REQUEST_BODY_LIMIT_BYTES } from './json-body';
 import type { TestApi } from '../test/harness';
@@ -217,15 +218,29 @@ describe('headers', () => {
 });
 
 describe('access', () => {
-  it('when every route is walked, then each declares who may call it', () => {
-    const app = createApp({ config: api.config, db: api.db, logger: createLogger({ logLevel: 'silent' }) });
-    const routes = listRoutes(app);
-    expect(routes.map(({ method, path }) => `${method} ${path}`).sort()).toEqual([
-      'GET /api/v1/healthz',
-      'GET /api/v1/readyz',
-      'GET /api/v1/stats/public',
-      'POST /api/v1/contact',
-    ]);
-    expect(routes.filter((route) => route.access === undefined)).toEqual([]);
+  it('when every route is walked, then each declares who may call it', async () => {
+    const resources = await createAppDependencies(api.config, api.db, createLogger({ logLevel: 'silent' }));
+    try {
+      const routes = listRoutes(createApp(resources.dependencies));
+      expect(routes.map(({ method, path, access }) => `${method} ${path} ${String(access)}`).sort()).toEqual([
+        'GET /api/v1/healthz public',
+        'GET /api/v1/readyz public',
+        'GET /api/v1/stats/public public',
+        'GET /api/v1/users/me signed-in',
+        'PATCH /api/v1/users/update signed-in',
+        'POST /api/v1/auth/change-password signed-in',
+        'POST /api/v1/auth/forgot-password public',
+        'POST /api/v1/auth/login public',
+        'POST /api/v1/auth/logout public',
+        'POST /api/v1/auth/register public',
+        'POST /api/v1/auth/resend-verification public',
+        'POST /api/v1/auth/reset-password public',
+        'POST /api/v1/auth/verify-email public',
+        'POST /api/v1/contact public',
+      ]);
+      expect(routes.filter((route) => route.access === undefined)).toEqual([]);
+    } finally {
+      await resources.close();
+    }
   });
 });

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { API_PREFIX } from '../app';
 import type { Config } from '../config';
 import type { AppDatabase, Database } from '../db/database';
+import type { RateLimiters } from '../rate-limit/rate-limits';
 import { startApi } from '../server';
 
 export interface TestApi {
@@ -15,6 +16,8 @@ export interface TestApi {
   /** The api's own database, for arranging and checking rows directly. */
   db: Database;
   database: AppDatabase;
+  /** The api's rate limits, to clear a window instead of waiting it out. */
+  rateLimiters: RateLimiters;
   /** Stops the api and throws its database away. */
   close(): Promise<void>;
 }
@@ -36,6 +39,8 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     API_HOST: '127.0.0.1',
+    // An empty database unless a test asks for the demo accounts (the embedded default would seed them).
+    SEED_DEMO: '0',
     ...(throwaway === undefined ? {} : { DATABASE_URL: throwaway.url }),
     ...options.env,
   };
@@ -58,6 +63,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     config: api.config,
     db: api.database.db,
     database: api.database,
+    rateLimiters: api.rateLimiters,
     close: () =>
       (closing ??= (async () => {
         try {

@@ -1,0 +1,64 @@
+// Forgotten password: a code by e-mail, then a new password that ends every session of the account.
+import { emailRequestSchema, resetPasswordRequestSchema } from '@wallet/common/auth';
+import { textFields, validated } from '../http/body-fields';
+import { passwordResetCodeMail } from '../mail/code-mails';
+import { revokeSessionsOfUser } from '../sessions/sessions.repository';
+import { normalizeEmail } from '../users/user';
+import { findUserByEmail, markEmailVerified, updatePasswordHash } from '../users/users.repository';
+import { throttleCodeRequest } from './code-requests';
+import { checkCode, CODE_LIFETIME_SECONDS, invalidCode, issueCode, useCheckedCode } from './email-codes';
+import type { CodeDependencies } from './email-verification';
+import { hashPassword } from './passwords';
+
+/** Always the same answer; a mail only when the account exists. */
+export async function sendPasswordResetCode(
+  dependencies: CodeDependencies,
+  request: { body: Record<string, unknown>; ip: string | undefined },
+): Promise<void> {
+  const { email: typedEmail } = await validated(
+    emailRequestSchema,
+    textFields(request.body, { email: 'Email' }),
+  );
+  const email = normalizeEmail(typedEmail);
+  await throttleCodeRequest(dependencies.rateLimiters, { purpose: 'reset_password', email, ip: request.ip });
+
+  const account = await findUserByEmail(dependencies.db, email);
+  if (account === undefined) return;
+  const code = await issueCode(dependencies.db, dependencies.codeKey, account.id, 'reset_password');
+  dependencies.mailer.send(
+    passwordResetCodeMail({
+      to: account.email,
+      name: account.name,
+      code,
+      validMinutes: CODE_LIFETIME_SECONDS / 60,
+    }),
+  );
+}
+
+export async function resetPassword(
+  dependencies: Pick<CodeDependencies, 'db' | 'codeKey'>,
+  body: Record<string, unknown>,
+): Promise<void> {
+  const typed = await validated(
+    resetPasswordRequestSchema,
+    textFields(body, { email: 'Email', otp: 'Code', newPassword: 'New password' }),
+  );
+  const account = await findUserByEmail(dependencies.db, normalizeEmail(typed.email));
+  if (account === undefined) throw invalidCode();
+
+  const codeId = await checkCode(
+    dependencies.db,
+    dependencies.codeKey,
+    account.id,
+    'reset_password',
+    typed.otp,
+  );
+  const passwordHash = await hashPassword(typed.newPassword);
+  await dependencies.db.transaction(async (transaction) => {
+    await useCheckedCode(transaction, codeId);
+    await updatePasswordHash(transaction, account.id, passwordHash);
+    // The code arrived at this address, which proves the person reads it.
+    await markEmailVerified(transaction, account.id);
+    await revokeSessionsOfUser(transaction, account.id);
+  });
+}

@@ -1,0 +1,53 @@
+// What the app's routes need besides the database, built once at start: rate limits, mail, the e-mail code key.
+import type { Config } from './config';
+import { loadCodeKey } from './auth/email-codes';
+import { prepareDummyPasswordHash } from './auth/passwords';
+import type { Database } from './db/database';
+import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+import { createMailer } from './mail/mailer';
+import type { RateLimiters } from './rate-limit/rate-limits';
+import { createRateLimitStore } from './rate-limit/rate-limits';
+
+const REDIS_READY_WAIT_MS = 3_000;
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  rateLimiters: RateLimiters;
+  mailer: Mailer;
+  /** The HMAC key of e-mail codes. */
+  codeKey: Buffer;
+}
+
+export interface AppResources {
+  dependencies: AppDependencies;
+  /** Lets mail in flight finish and disconnects from Redis; the database is closed by its owner. */
+  close(): Promise<void>;
+}
+
+export async function createAppDependencies(
+  config: Config,
+  db: Database,
+  logger: Logger,
+): Promise<AppResources> {
+  const [codeKey] = await Promise.all([loadCodeKey(db, config), prepareDummyPasswordHash()]);
+  const rateLimitStore = createRateLimitStore(config, logger);
+  // Redis is optional at start: if it does not answer soon, limits begin in memory and move to Redis when it does.
+  await rateLimitStore.ready(REDIS_READY_WAIT_MS);
+  const mailer = createMailer(config, db, logger);
+  logger.info({ rateLimits: rateLimitStore.kind, mail: mailer.kind }, 'api dependencies ready');
+  let closing: Promise<void> | undefined;
+  return {
+    dependencies: { config, db, logger, rateLimiters: rateLimitStore.limiters, mailer, codeKey },
+    close: () =>
+      (closing ??= (async () => {
+        try {
+          await mailer.close();
+        } finally {
+          await rateLimitStore.close();
+        }
+      })()),
+  };
+}

@@ -1,0 +1,137 @@
+// Mail over a real SMTP server when SMTP_URL is set: the code arrives, from MAIL_FROM, and nothing goes to the outbox.
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../db/schema';
+import { codeIn, createAccount, post } from '../test/accounts';
+import type { TestApi } from '../test/harness';
+import { startTestApi } from '../test/harness';
+import { passwordResetCodeMail, verificationCodeMail } from './code-mails';
+import { escapeHtml } from './mail-message';
+
+interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A local SMTP server that accepts everything and keeps what it receives. */
+function startSmtpServer(): Promise<{ port: number; received: ReceivedMail[]; close(): Promise<void> }> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const mailFrom = session.envelope.mailFrom;
+        received.push({
+          from: mailFrom === false ? '' : mailFrom.address,
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      resolve({
+        port: (server.server.address() as AddressInfo).port,
+        received,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+async function waitFor<T>(find: () => T | undefined, timeoutMs = 5_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = find();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error('waited in vain');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('mail over SMTP', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let api: TestApi;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    api = await startTestApi({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
+  });
+
+  afterAll(async () => {
+    await api.close();
+    await smtp.close();
+  });
+
+  it('when a verification code is asked for, then it arrives over SMTP from MAIL_FROM, works, and the outbox stays empty', async () => {
+    const account = await createAccount(api, { isEmailVerified: false, name: 'Grace' });
+
+    expect((await post(api, '/auth/resend-verification', { email: account.email })).status).toBe(200);
+
+    const mail = await waitFor(() => smtp.received.find((received) => received.to.includes(account.email)));
+    expect(mail.from).toBe('no-reply@wallet.local');
+    expect(mail.raw).toMatch(/^From: Wallet <no-reply@wallet\.local>\r?$/m);
+    expect(mail.raw).toMatch(/^Subject: Your Wallet verification code\r?$/m);
+    expect(mail.raw).toContain('text/plain');
+    expect(mail.raw).toContain('text/html');
+    const code = codeIn(mail.raw.slice(mail.raw.indexOf('is: ')));
+    expect((await post(api, '/auth/verify-email', { email: account.email, otp: code })).status).toBe(200);
+    expect(await api.db.select().from(outbox).where(eq(outbox.to, account.email))).toEqual([]);
+  });
+
+  it('when a reset code is asked for, then it arrives over SMTP', async () => {
+    const account = await createAccount(api);
+
+    await post(api, '/auth/forgot-password', { email: account.email });
+
+    const mail = await waitFor(() => smtp.received.find((received) => received.to.includes(account.email)));
+    expect(mail.raw).toMatch(/^Subject: Your Wallet password reset code\r?$/m);
+  });
+
+  it('when the SMTP server is down, then the request still gets its answer and the api keeps working', async () => {
+    await smtp.close();
+    const account = await createAccount(api, { isEmailVerified: false });
+
+    const answer = await post(api, '/auth/resend-verification', { email: account.email });
+
+    expect(answer.status).toBe(200);
+    expect((await fetch(api.apiUrl('/healthz'))).status).toBe(200);
+  });
+});
+
+describe('code mails', () => {
+  it('when a name carries HTML, then the HTML part escapes it and the text part keeps it', () => {
+    const mail = verificationCodeMail({
+      to: 'a@example.com',
+      name: '<script>alert("x")</script> & Co',
+      code: '012345',
+      validMinutes: 5,
+    });
+    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.text).toContain('Hello <script>alert("x")</script> & Co,');
+    expect(mail.text).toContain('012345');
+    expect(mail.html).toContain('012345');
+    expect(mail.text).toContain('valid for 5 minutes');
+  });
+
+  it('when a reset mail is written, then it says what the code is for', () => {
+    const mail = passwordResetCodeMail({ to: 'a@example.com', name: 'Ada', code: '999999', validMinutes: 5 });
+    expect(mail.subject).toBe('Your Wallet password reset code');
+    expect(mail.text).toContain('to reset your password is: 999999');
+  });
+
+  it('when text is escaped, then each of & < > " \' is replaced', () => {
+    expect(escapeHtml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&#39;');
+  });
+});

@@ -1,0 +1,76 @@
+// Sends mail through SMTP when SMTP_URL is set; otherwise writes it to the outbox table and the log, for local use.
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { Logger } from '../logger';
+import type { MailMessage } from './mail-message';
+import { insertOutboxMail } from './outbox.repository';
+
+export interface Mailer {
+  kind: 'smtp' | 'outbox';
+  /**
+   * Hands a mail over for delivery in the background: the answer to a request never waits for, or reveals,
+   * whether a mail went out. A failure is logged.
+   */
+  send(message: MailMessage): void;
+  /** Resolves once every mail handed over so far is delivered or has failed. */
+  idle(): Promise<void>;
+  /** Waits for mail in flight, then closes the SMTP connections. */
+  close(): Promise<void>;
+}
+
+type Deliver = (message: MailMessage) => Promise<void>;
+
+function smtpDelivery(smtpUrl: string, from: string): { deliver: Deliver; close(): void } {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    deliver: async (message) => {
+      await transport.sendMail({ from, ...message });
+    },
+    close: () => transport.close(),
+  };
+}
+
+function outboxDelivery(db: Database, logger: Logger): Deliver {
+  return async (message) => {
+    await insertOutboxMail(db, message);
+    // Without SMTP the log is how a local user reads their code, so the text is logged as it is.
+    logger.info(
+      { mail: { to: message.to, subject: message.subject } },
+      `mail (outbox, not sent):\n${message.text}`,
+    );
+  };
+}
+
+export function createMailer(
+  config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
+  db: Database,
+  logger: Logger,
+): Mailer {
+  const smtp = config.smtpUrl === undefined ? undefined : smtpDelivery(config.smtpUrl, config.mailFrom);
+  const deliver = smtp?.deliver ?? outboxDelivery(db, logger);
+  const inFlight = new Set<Promise<void>>();
+
+  const idle = async () => {
+    while (inFlight.size > 0) await Promise.all(inFlight);
+  };
+
+  return {
+    kind: smtp === undefined ? 'outbox' : 'smtp',
+    send(message) {
+      const delivery = deliver(message).catch((error: unknown) => {
+        logger.error(
+          { err: error, mail: { to: message.to, subject: message.subject } },
+          'mail could not be sent',
+        );
+      });
+      inFlight.add(delivery);
+      void delivery.finally(() => inFlight.delete(delivery));
+    },
+    idle,
+    close: async () => {
+      await idle();
+      smtp?.close();
+    },
+  };
+}

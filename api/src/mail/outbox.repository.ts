@@ -1,0 +1,8 @@
+// SQL for the outbox: mail kept in the database when no SMTP server is configured.
+import type { Queryable } from '../db/database';
+import { outbox } from '../db/schema';
+import type { MailMessage } from './mail-message';
+
+export async function insertOutboxMail(db: Queryable, message: MailMessage): Promise<void> {
+  await db.insert(outbox).values(message);
+}

@@ -1,0 +1,145 @@
+// Rate limits: the hourly code limit, the wider per-IP sign-in limit (X-Forwarded-For from the local bff), and Redis as the shared store.
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../logger';
+import { callJson, createAccount, post, uniqueEmail } from '../test/accounts';
+import type { TestApi } from '../test/harness';
+import { startTestApi } from '../test/harness';
+import { consumeOrRefuse, createRateLimitStore, inWholeUnits, RATE_LIMIT_RULES } from './rate-limits';
+
+const logger = createLogger({ logLevel: 'silent' });
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+describe('limits in memory', () => {
+  it('when an address asks for 11 codes in an hour, then the 11th is refused with the minutes to wait', async () => {
+    const store = createRateLimitStore({ redisUrl: undefined, redisKeyPrefix: 'unused:' }, logger);
+    const refuse = (seconds: number) => `Try again in ${inWholeUnits(seconds, 'minute')}.`;
+    for (let request = 1; request <= 10; request += 1) {
+      await consumeOrRefuse(store.limiters.codeHourlyPerAddress, 'verify_email:a@example.com', refuse);
+    }
+    await expect(
+      consumeOrRefuse(store.limiters.codeHourlyPerAddress, 'verify_email:a@example.com', refuse),
+    ).rejects.toMatchObject({ status: 429, message: 'Try again in 60 minutes.', retryAfterSeconds: 3600 });
+    // Another address has its own count.
+    await consumeOrRefuse(store.limiters.codeHourlyPerAddress, 'verify_email:b@example.com', refuse);
+    await store.close();
+  });
+
+  it('when the rules are read, then they are the documented ones', () => {
+    expect(RATE_LIMIT_RULES.loginPerAccount).toEqual({ points: 10, durationSeconds: 900 });
+    expect(RATE_LIMIT_RULES.loginBurstPerAccount).toEqual({ points: 10, durationSeconds: 60 });
+    expect(RATE_LIMIT_RULES.codeBurstPerAddress).toEqual({ points: 1, durationSeconds: 5 });
+    expect(RATE_LIMIT_RULES.codeHourlyPerAddress).toEqual({ points: 10, durationSeconds: 3600 });
+    expect(RATE_LIMIT_RULES.loginPerIp.points).toBeGreaterThan(RATE_LIMIT_RULES.loginPerAccount.points);
+  });
+
+  it('when a time is put in words, then it is rounded up and singular at 1', () => {
+    expect(inWholeUnits(1, 'second')).toBe('1 second');
+    expect(inWholeUnits(4.2, 'second')).toBe('5 seconds');
+    expect(inWholeUnits(1, 'minute')).toBe('1 minute');
+    expect(inWholeUnits(61, 'minute')).toBe('2 minutes');
+    expect(inWholeUnits(900, 'minute')).toBe('15 minutes');
+  });
+});
+
+describe('sign-in limit per client address, through the bff', () => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+
+  afterAll(async () => {
+    await api.close();
+  });
+
+  const loginFrom = (forwardedFor: string, email: string, password = 'Wrong1!pass') =>
+    callJson(api, 'POST', '/auth/login', {
+      body: { email, password },
+      headers: { 'X-Forwarded-For': forwardedFor },
+    });
+
+  it('when one client address tries many accounts, then past the per-IP limit it gets 429, and other addresses do not', async () => {
+    const limit = RATE_LIMIT_RULES.loginPerIp.points;
+    for (let attempt = 1; attempt <= limit; attempt += 1) {
+      // A new e-mail each time, so the per-account limit never applies.
+      expect((await loginFrom('203.0.113.7', uniqueEmail('spray'))).status).toBe(401);
+    }
+
+    const over = await loginFrom('203.0.113.7', uniqueEmail('spray'));
+    expect(over.status).toBe(429);
+    expect(over.body.message).toMatch(/^Too many login attempts\. Please try again in \d+ minutes?\.$/);
+
+    const account = await createAccount(api);
+    expect((await loginFrom('203.0.113.8', account.email, account.password)).status).toBe(200);
+  });
+});
+
+describe('limits in Redis', () => {
+  const prefix = `wallet-test-${randomBytes(6).toString('hex')}:`;
+  let api: TestApi;
+  let redis: Redis;
+
+  beforeAll(async () => {
+    redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+    api = await startTestApi({ env: { REDIS_URL, REDIS_KEY_PREFIX: prefix } });
+  });
+
+  afterAll(async () => {
+    await api.close();
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  it('when 11 rapid sign-ins hit one account, then the 11th gets 429 and the counts live in Redis under the prefix', async () => {
+    const account = await createAccount(api);
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      expect((await post(api, '/auth/login', { email: account.email, password: 'Wrong1!pass' })).status).toBe(
+        401,
+      );
+    }
+
+    const eleventh = await post(api, '/auth/login', { email: account.email, password: account.password });
+
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body.message).toBe('Too many login attempts. Please try again in 15 minutes.');
+    const accountKey = `${prefix}loginPerAccount:${account.email}`;
+    expect(await redis.get(accountKey)).toBe('11');
+    expect(await redis.pttl(accountKey)).toBeGreaterThan(14 * 60 * 1000);
+  });
+
+  it('when a second api process shares the Redis, then it sees the same counts', async () => {
+    const store = createRateLimitStore({ redisUrl: REDIS_URL, redisKeyPrefix: prefix }, logger);
+    try {
+      const email = uniqueEmail();
+      await post(api, '/auth/resend-verification', { email });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await expect(
+        consumeOrRefuse(
+          store.limiters.codeBurstPerAddress,
+          `verify_email:${email}`,
+          (seconds) => `wait ${seconds}`,
+        ),
+      ).rejects.toMatchObject({ status: 429 });
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('when Redis cannot be reached, then limits fall back to memory and requests still get answers', async () => {
+    const store = createRateLimitStore({ redisUrl: 'redis://127.0.0.1:1', redisKeyPrefix: prefix }, logger);
+    try {
+      const refuse = (seconds: number) => `wait ${seconds}`;
+      await consumeOrRefuse(store.limiters.codeBurstPerAddress, 'offline', refuse);
+      await expect(
+        consumeOrRefuse(store.limiters.codeBurstPerAddress, 'offline', refuse),
+      ).rejects.toMatchObject({
+        status: 429,
+      });
+    } finally {
+      await store.close();
+    }
+  });
+});

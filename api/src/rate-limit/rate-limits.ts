@@ -1,0 +1,152 @@
+// Rate limits on sign-in, sign-up and e-mail codes: in Redis when REDIS_URL is set (shared by every api process), else in memory.
+import { Redis } from 'ioredis';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Config } from '../config';
+import { tooManyRequests } from '../http/app-error';
+import type { Logger } from '../logger';
+
+interface LimitRule {
+  /** How many requests… */
+  points: number;
+  /** …in how many seconds. */
+  durationSeconds: number;
+}
+
+/** Every limit, named. Per IP limits are wide: one office or one NAT shares an address. */
+export const RATE_LIMIT_RULES = {
+  /** Sign-in attempts for one e-mail address; a successful sign-in clears its count. */
+  loginPerAccount: { points: 10, durationSeconds: 15 * 60 },
+  /** Every sign-in for one e-mail address, right or wrong, never cleared: no script may open sessions in a loop. */
+  loginBurstPerAccount: { points: 10, durationSeconds: 60 },
+  loginPerIp: { points: 100, durationSeconds: 15 * 60 },
+  registerPerIp: { points: 50, durationSeconds: 60 * 60 },
+  /** One e-mail code per address and purpose every 5 seconds (the web app's resend countdown)… */
+  codeBurstPerAddress: { points: 1, durationSeconds: 5 },
+  /** …and at most 10 an hour. */
+  codeHourlyPerAddress: { points: 10, durationSeconds: 60 * 60 },
+  /** Code requests from one address to any number of e-mail addresses. */
+  codePerIp: { points: 100, durationSeconds: 60 * 60 },
+} as const satisfies Record<string, LimitRule>;
+
+export type RateLimitName = keyof typeof RATE_LIMIT_RULES;
+
+export type RateLimiters = Record<RateLimitName, RateLimiterAbstract>;
+
+export interface RateLimitStore {
+  limiters: RateLimiters;
+  kind: 'redis' | 'memory';
+  /** Resolves once Redis answers, or after waitMs (limits then start in memory); at once without Redis. */
+  ready(waitMs: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Redis commands fail fast instead of queueing while it is away; the in-memory insurance limiter takes over. */
+function connectRedis(url: string, logger: Logger): Redis {
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  let reported = false;
+  redis.on('error', (error: Error) => {
+    // Once per outage, not once per reconnect attempt.
+    if (reported) return;
+    reported = true;
+    logger.warn({ err: error }, 'rate limits: Redis is unreachable; limiting in memory until it is back');
+  });
+  redis.on('ready', () => {
+    if (reported) logger.info('rate limits: Redis is back');
+    reported = false;
+  });
+  return redis;
+}
+
+function eachLimit(make: (name: RateLimitName) => RateLimiterAbstract): RateLimiters {
+  const limiters: Partial<RateLimiters> = {};
+  for (const name of Object.keys(RATE_LIMIT_RULES) as RateLimitName[]) limiters[name] = make(name);
+  return limiters as RateLimiters;
+}
+
+export function createRateLimitStore(
+  config: Pick<Config, 'redisUrl' | 'redisKeyPrefix'>,
+  logger: Logger,
+): RateLimitStore {
+  const memoryLimiter = (name: RateLimitName) =>
+    new RateLimiterMemory({
+      keyPrefix: name,
+      points: RATE_LIMIT_RULES[name].points,
+      duration: RATE_LIMIT_RULES[name].durationSeconds,
+    });
+
+  if (config.redisUrl === undefined) {
+    return {
+      limiters: eachLimit(memoryLimiter),
+      kind: 'memory',
+      ready: () => Promise.resolve(),
+      close: () => Promise.resolve(),
+    };
+  }
+
+  const redis = connectRedis(config.redisUrl, logger);
+  const limiters = eachLimit(
+    (name) =>
+      new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: `${config.redisKeyPrefix}${name}`,
+        points: RATE_LIMIT_RULES[name].points,
+        duration: RATE_LIMIT_RULES[name].durationSeconds,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: memoryLimiter(name),
+      }),
+  );
+  return {
+    limiters,
+    kind: 'redis',
+    ready: (waitMs) =>
+      new Promise<void>((resolve) => {
+        if (redis.status === 'ready') {
+          resolve();
+          return;
+        }
+        const timer = setTimeout(done, waitMs);
+        function done() {
+          clearTimeout(timer);
+          redis.off('ready', done);
+          resolve();
+        }
+        redis.once('ready', done);
+      }),
+    close: () => {
+      redis.disconnect();
+      return Promise.resolve();
+    },
+  };
+}
+
+/**
+ * Counts one request against the limit for this key; over the limit, throws the AppError refuse() makes from
+ * the seconds left. A store failure with no insurance is a fault, not a reason to refuse the person.
+ */
+export async function consumeOrRefuse(
+  limiter: RateLimiterAbstract,
+  key: string,
+  refuse: (secondsLeft: number) => string,
+): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) {
+      const secondsLeft = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      throw tooManyRequests(refuse(secondsLeft), secondsLeft);
+    }
+    throw rejection;
+  }
+}
+
+/** Forgets the count of a key, e.g. an account's failed sign-ins once it signs in. */
+export async function forget(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  await limiter.delete(key);
+}
+
+/** "1 minute", "5 minutes": whole units, rounded up, never zero. */
+export function inWholeUnits(seconds: number, unit: 'second' | 'minute'): string {
+  const count = unit === 'second' ? Math.max(1, Math.ceil(seconds)) : Math.max(1, Math.ceil(seconds / 60));
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,80 @@
+// Sessions: a new random token at every sign-in, checked on every signed-in request against the database.
+import type { Request, Response } from 'express';
+import { authMessages } from '@wallet/common/auth';
+import type { Database } from '../db/database';
+import type { Authenticate, SignedIn } from '../http/access';
+import { AppError } from '../http/app-error';
+import { isSuspendedAgent } from '../users/user';
+import { clearSessionCookie, REMEMBERED_SESSION_SECONDS, sessionTokenOf } from './session-cookie';
+import { hashSessionToken, isWellFormedToken, newSessionToken } from './session-token';
+import {
+  findLiveSession,
+  insertSession,
+  revokeSessionByTokenHash,
+  touchSession,
+} from './sessions.repository';
+
+/** A session without "remember me" ends after this long without a request. */
+export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
+/** last_seen_at is written at most this often, so most signed-in reads are a single SELECT. */
+export const SESSION_TOUCH_INTERVAL_SECONDS = 60;
+/** Longer values are cut: a header is the client's to choose, a column is not. */
+const USER_AGENT_LENGTH_MAX = 512;
+
+export interface StartedSession {
+  token: string;
+  sessionId: string;
+  remember: boolean;
+}
+
+export async function startSession(
+  db: Database,
+  options: { userId: string; remember: boolean; userAgent: string | undefined; ip: string | undefined },
+): Promise<StartedSession> {
+  const token = newSessionToken();
+  const lifetimeSeconds = options.remember ? REMEMBERED_SESSION_SECONDS : SESSION_IDLE_SECONDS;
+  const sessionId = await insertSession(db, {
+    userId: options.userId,
+    tokenHash: hashSessionToken(token),
+    remember: options.remember,
+    expiresAt: new Date(Date.now() + lifetimeSeconds * 1000),
+    userAgent: options.userAgent?.slice(0, USER_AGENT_LENGTH_MAX) ?? null,
+    ip: options.ip ?? null,
+  });
+  return { token, sessionId, remember: options.remember };
+}
+
+/** The person behind a session token, or undefined when the token is unknown, revoked or expired. */
+export async function resumeSession(db: Database, token: string): Promise<SignedIn | undefined> {
+  if (!isWellFormedToken(token)) return undefined;
+  const live = await findLiveSession(db, hashSessionToken(token));
+  if (live === undefined) return undefined;
+  const idleForMs = Date.now() - live.session.lastSeenAt.getTime();
+  if (idleForMs >= SESSION_TOUCH_INTERVAL_SECONDS * 1000) {
+    await touchSession(db, live.session.id, SESSION_IDLE_SECONDS);
+  }
+  return { user: live.user, sessionId: live.session.id };
+}
+
+export async function endSession(db: Database, token: string): Promise<void> {
+  if (!isWellFormedToken(token)) return;
+  await revokeSessionByTokenHash(db, hashSessionToken(token));
+}
+
+/**
+ * How signed-in routes find their person: from the session cookie, loaded fresh on every request, so a
+ * suspension or a revoked session takes effect at once. A cookie that no longer works is cleared.
+ */
+export function sessionAuthenticator(db: Database, options: { secureCookie: boolean }): Authenticate {
+  return async (request: Request, response: Response) => {
+    const token = sessionTokenOf(request);
+    if (token === undefined) throw new AppError(401, authMessages.notSignedIn);
+    const person = await resumeSession(db, token);
+    if (person === undefined) {
+      clearSessionCookie(response, { secure: options.secureCookie });
+      throw new AppError(401, authMessages.notSignedIn);
+    }
+    if (isSuspendedAgent(person.user)) throw new AppError(403, authMessages.agentNotApproved);
+    return person;
+  };
+}
