@@ -7,6 +7,7 @@ import { ContactMessage } from './resolvers/ContactMessage';
 import { Mutation } from './resolvers/Mutation';
 import { PublicStats } from './resolvers/PublicStats';
 import { Query } from './resolvers/Query';
+import { User } from './resolvers/User';
 import { DateTime, Money } from './resolvers/scalars';
 
 export const SCHEMA_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema.graphql');
@@ -20,6 +21,7 @@ export const resolvers: Resolvers = {
   Mutation,
   PublicStats,
   ContactMessage,
+  User,
   Money,
   DateTime,
 };

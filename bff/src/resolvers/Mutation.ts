@@ -1,7 +1,56 @@
-// Root mutations: thin, each one REST call; the api's answer is mapped by the type resolvers.
+// Root mutations: thin, each one REST call; the api's answer is mapped by the type resolvers. Mutations that change
+// who is signed in, or the person themselves, leave the request's userLoader holding what they changed.
 import type { MutationResolvers } from '../__generated__/resolvers-types';
+import { primeMe } from '../loaders/create-loaders';
+import * as auth from '../rest/auth';
 import { submitContactMessage } from '../rest/contact';
+import * as users from '../rest/users';
+import { registerRoleToRest } from './User';
 
 export const Mutation: MutationResolvers = {
   submitContact: (_parent, { input }, { rest }) => submitContactMessage(rest, input),
+
+  register: (_parent, { input }, { rest }) =>
+    auth.register(rest, { ...input, role: registerRoleToRest(input.role) }),
+
+  sendVerificationCode: (_parent, { email }, { rest }) => auth.sendVerificationCode(rest, email),
+
+  verifyEmail: async (_parent, { email, otp }, { rest, loaders }) => {
+    const result = await auth.verifyEmail(rest, email, otp);
+    primeMe(loaders, undefined);
+    return result;
+  },
+
+  login: async (_parent, { input }, { rest, loaders }) => {
+    // GraphQL null means "not given": the api's default, a session that ends with the browser.
+    const result = await auth.login(rest, { ...input, rememberMe: input.rememberMe ?? undefined });
+    primeMe(loaders, result.user);
+    return result;
+  },
+
+  logout: async (_parent, _arguments, { rest, loaders }) => {
+    const result = await auth.logout(rest);
+    primeMe(loaders, null);
+    return result;
+  },
+
+  changePassword: async (_parent, { input }, { rest, loaders }) => {
+    const result = await auth.changePassword(rest, input);
+    primeMe(loaders, undefined);
+    return result;
+  },
+
+  forgotPassword: (_parent, { email }, { rest }) => auth.forgotPassword(rest, email),
+
+  resetPassword: async (_parent, { input }, { rest, loaders }) => {
+    const result = await auth.resetPassword(rest, input);
+    primeMe(loaders, undefined);
+    return result;
+  },
+
+  updateProfile: async (_parent, { input }, { rest, loaders }) => {
+    const result = await users.updateProfile(rest, input);
+    primeMe(loaders, result.user);
+    return result;
+  },
 };

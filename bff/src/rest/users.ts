@@ -1,0 +1,57 @@
+// The signed-in person's own account as the api's /users routes send it.
+import { GraphQLError } from 'graphql';
+import { ErrorCode } from '../errors';
+import type { RestClient } from './client';
+
+export type RestRole = 'user' | 'agent' | 'admin';
+
+/** A user as the api sends it (GET /users/me and the auth routes); dates are ISO-8601 strings. */
+export interface RestUser {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  role: RestRole;
+  isEmailVerified: boolean;
+  isApproved: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The api's confirmation text, to be shown as is, and the user the call created or changed. */
+export interface RestUserResult {
+  message: string;
+  user: RestUser;
+}
+
+export interface RestUpdateProfileInput {
+  name: string;
+  phone: string;
+}
+
+/** The client turns the api's 401 into this error (errors.ts). */
+function isUnauthenticated(error: unknown): boolean {
+  return error instanceof GraphQLError && error.extensions.code === ErrorCode.UNAUTHENTICATED;
+}
+
+/** GET /users/me; null when nobody is signed in (the api's 401), since being signed out is not an error. */
+export async function fetchMe(rest: RestClient): Promise<RestUser | null> {
+  try {
+    const { data } = await rest.get<RestUser>('users/me');
+    return data;
+  } catch (error) {
+    if (isUnauthenticated(error)) return null;
+    throw error;
+  }
+}
+
+export async function updateProfile(
+  rest: RestClient,
+  input: RestUpdateProfileInput,
+): Promise<RestUserResult> {
+  const { message, data } = await rest.patch<RestUser>('users/update', {
+    name: input.name,
+    phone: input.phone,
+  });
+  return { message, user: data };
+}
