@@ -227,6 +227,7 @@ describe('access', () => {
         'GET /api/v1/readyz public',
         'GET /api/v1/stats/public public',
         'GET /api/v1/users/me signed-in',
+        'PATCH /api/v1/users/approve-agent/:id admin',
         'PATCH /api/v1/users/update signed-in',
         'POST /api/v1/auth/change-password signed-in',
         'POST /api/v1/auth/forgot-password public',
