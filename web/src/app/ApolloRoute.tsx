@@ -2,14 +2,11 @@
 // of the JavaScript) is not in the entry chunk: the shell paints first, and pages without GraphQL never load it.
 import { ApolloProvider } from '@apollo/client/react';
 import { Outlet } from 'react-router-dom';
-import { createApolloClient } from '../lib/apollo';
-
-// One client (one cache) for the whole visit, however many routes mount this layout.
-const client = createApolloClient();
+import { appApolloClient } from '../lib/apollo-client';
 
 export function ApolloRoute() {
   return (
-    <ApolloProvider client={client}>
+    <ApolloProvider client={appApolloClient}>
       <Outlet />
     </ApolloProvider>
   );

@@ -1,9 +1,10 @@
 // The route tree: public pages inside PublicLayout, each page's code loaded only when its route is visited.
-import { createBrowserRouter } from 'react-router-dom';
+import { Navigate, createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { PublicLayout } from './layouts/PublicLayout';
-import { paths } from './paths';
+import { dashboardLinks, paths } from './paths';
+import type { UserRole } from './paths';
 import { RouteErrorPage } from './RouteErrorPage';
 
 const pageFallback = <PageSkeleton />;
@@ -41,6 +42,31 @@ export function createRoutes(): RouteObject[] {
                       (await import('../features/public/contact/ContactPage')).ContactPage,
                   },
                 },
+                {
+                  path: paths.login,
+                  hydrateFallbackElement: pageFallback,
+                  lazy: { Component: async () => (await import('../features/auth/LoginPage')).LoginPage },
+                },
+                {
+                  path: paths.register,
+                  hydrateFallbackElement: pageFallback,
+                  lazy: {
+                    Component: async () => (await import('../features/auth/RegisterPage')).RegisterPage,
+                  },
+                },
+                {
+                  path: paths.verify,
+                  hydrateFallbackElement: pageFallback,
+                  lazy: { Component: async () => (await import('../features/auth/VerifyPage')).VerifyPage },
+                },
+                {
+                  path: paths.forgotPassword,
+                  hydrateFallbackElement: pageFallback,
+                  lazy: {
+                    Component: async () =>
+                      (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage,
+                  },
+                },
               ],
             },
             {
@@ -59,6 +85,13 @@ export function createRoutes(): RouteObject[] {
               lazy: { Component: async () => (await import('../features/public/FaqPage')).FaqPage },
             },
             {
+              path: paths.unauthorized,
+              hydrateFallbackElement: pageFallback,
+              lazy: {
+                Component: async () => (await import('../features/auth/UnauthorizedPage')).UnauthorizedPage,
+              },
+            },
+            {
               // Every address without a page yet (footer destinations included) gets the designed 404.
               path: '*',
               hydrateFallbackElement: pageFallback,
@@ -68,7 +101,57 @@ export function createRoutes(): RouteObject[] {
         },
       ],
     },
+    {
+      // The protected areas: their own frame (sidebar), outside the public layout, under the Apollo provider.
+      hydrateFallbackElement: pageFallback,
+      lazy: { Component: async () => (await import('./ApolloRoute')).ApolloRoute },
+      children: [areaRoute('user'), areaRoute('agent'), areaRoute('admin')],
+    },
   ];
+}
+
+const areaRouteComponents = {
+  user: async () => (await import('./AreaRoutes')).UserAreaRoute,
+  agent: async () => (await import('./AreaRoutes')).AgentAreaRoute,
+  admin: async () => (await import('./AreaRoutes')).AdminAreaRoute,
+} as const;
+
+const profileSegments: Record<UserRole, string> = {
+  user: 'update-profile',
+  agent: 'update-user',
+  admin: 'update-user',
+};
+
+/** /{role}: the guard and dashboard frame; index → overview; pages not built yet → the 404 inside the frame. */
+function areaRoute(role: UserRole): RouteObject {
+  return {
+    path: dashboardLinks[role].to,
+    hydrateFallbackElement: pageFallback,
+    errorElement: <RouteErrorPage />,
+    lazy: { Component: areaRouteComponents[role] },
+    children: [
+      { index: true, element: <Navigate to="overview" replace /> },
+      {
+        path: 'overview',
+        lazy: {
+          Component: async () => (await import('../features/dashboard/OverviewPage')).OverviewPage,
+        },
+      },
+      {
+        path: profileSegments[role],
+        lazy: {
+          Component: async () => (await import('../features/profile/UpdateProfilePage')).UpdateProfilePage,
+        },
+      },
+      {
+        path: '*',
+        lazy: {
+          Component: async () =>
+            (await import('../features/dashboard/DashboardNotFoundPage')).DashboardNotFoundPage,
+        },
+      },
+    ],
+  };
 }
 
 export function createAppRouter() {

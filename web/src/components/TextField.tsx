@@ -1,6 +1,6 @@
 // A labelled text input or textarea with its hint and error wired up for assistive tech.
 import { useId } from 'react';
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
 const Field = styled.div`
@@ -55,8 +55,20 @@ const controlStyles = css<{ $invalid: boolean }>`
   }
 `;
 
-const Input = styled.input<{ $invalid: boolean }>`
+const Input = styled.input<{ $invalid: boolean; $withTrailing?: boolean }>`
   ${controlStyles}
+  padding-right: ${({ $withTrailing }) => ($withTrailing ? '3rem' : undefined)};
+`;
+
+const ControlRow = styled.div`
+  position: relative;
+
+  > :last-child:not(input) {
+    position: absolute;
+    top: 50%;
+    right: ${({ theme }) => theme.spacing.xxs};
+    transform: translateY(-50%);
+  }
 `;
 
 const TextArea = styled.textarea<{ $invalid: boolean }>`
@@ -87,6 +99,8 @@ interface OwnProps {
   requiredField?: boolean;
   /** Labels optional fields "(optional)" instead. */
   optionalField?: boolean;
+  /** A control inside the input's right edge (a show/hide button); inputs only. */
+  trailing?: ReactNode;
 }
 
 type InputProps = OwnProps & { multiline?: false } & Omit<ComponentPropsWithRef<'input'>, 'children'>;
@@ -103,6 +117,7 @@ export function TextField(props: TextFieldProps) {
     requiredField = false,
     optionalField = false,
     id = generatedId,
+    trailing,
   } = props;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -125,6 +140,11 @@ export function TextField(props: TextFieldProps) {
       </LabelRow>
       {props.multiline ? (
         <TextArea {...withoutOwnProps(props)} {...controlProps} />
+      ) : trailing ? (
+        <ControlRow>
+          <Input {...withoutOwnProps(props)} {...controlProps} $withTrailing />
+          {trailing}
+        </ControlRow>
       ) : (
         <Input {...withoutOwnProps(props)} {...controlProps} />
       )}
@@ -143,6 +163,7 @@ function withoutOwnProps<P extends TextFieldProps>(props: P) {
     requiredField: _requiredField,
     optionalField: _optionalField,
     multiline: _multiline,
+    trailing: _trailing,
     ...rest
   } = props;
   return rest;

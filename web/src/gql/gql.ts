@@ -14,14 +14,34 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        id\n        name\n        email\n        phone\n        role\n        isEmailVerified\n        isApproved\n        createdAt\n        updatedAt\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n        email\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation SendVerificationCode($email: String!) {\n    sendVerificationCode(email: $email) {\n      message\n    }\n  }\n": typeof types.SendVerificationCodeDocument,
+    "\n  mutation VerifyEmail($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      message\n    }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      user {\n        id\n        name\n        phone\n        updatedAt\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation SubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      message\n      contact {\n        id\n        createdAt\n      }\n    }\n  }\n": typeof types.SubmitContactDocument,
     "\n  query HomePage {\n    publicStats {\n      id\n      ...StatsSection_PublicStats\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  fragment StatsSection_PublicStats on PublicStats {\n    totalUsers\n    totalAgents\n    totalTransactions\n    totalVolume\n  }\n": typeof types.StatsSection_PublicStatsFragmentDoc,
+    "\n  query CurrentUser {\n    me {\n      id\n      name\n      email\n      phone\n      role\n      isEmailVerified\n      isApproved\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.CurrentUserDocument,
+    "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": typeof types.LogoutDocument,
 };
 const documents: Documents = {
+    "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        id\n        name\n        email\n        phone\n        role\n        isEmailVerified\n        isApproved\n        createdAt\n        updatedAt\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n        email\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation SendVerificationCode($email: String!) {\n    sendVerificationCode(email: $email) {\n      message\n    }\n  }\n": types.SendVerificationCodeDocument,
+    "\n  mutation VerifyEmail($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      message\n    }\n  }\n": types.VerifyEmailDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      user {\n        id\n        name\n        phone\n        updatedAt\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation SubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      message\n      contact {\n        id\n        createdAt\n      }\n    }\n  }\n": types.SubmitContactDocument,
     "\n  query HomePage {\n    publicStats {\n      id\n      ...StatsSection_PublicStats\n    }\n  }\n": types.HomePageDocument,
     "\n  fragment StatsSection_PublicStats on PublicStats {\n    totalUsers\n    totalAgents\n    totalTransactions\n    totalVolume\n  }\n": types.StatsSection_PublicStatsFragmentDoc,
+    "\n  query CurrentUser {\n    me {\n      id\n      name\n      email\n      phone\n      role\n      isEmailVerified\n      isApproved\n      createdAt\n      updatedAt\n    }\n  }\n": types.CurrentUserDocument,
+    "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": types.LogoutDocument,
 };
 
 /**
@@ -41,6 +61,38 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        id\n        name\n        email\n        phone\n        role\n        isEmailVerified\n        isApproved\n        createdAt\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        id\n        name\n        email\n        phone\n        role\n        isEmailVerified\n        isApproved\n        createdAt\n        updatedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendVerificationCode($email: String!) {\n    sendVerificationCode(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SendVerificationCode($email: String!) {\n    sendVerificationCode(email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyEmail($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      user {\n        id\n        name\n        phone\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      user {\n        id\n        name\n        phone\n        updatedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      message\n      contact {\n        id\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      message\n      contact {\n        id\n        createdAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -50,6 +102,14 @@ export function graphql(source: "\n  query HomePage {\n    publicStats {\n      
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment StatsSection_PublicStats on PublicStats {\n    totalUsers\n    totalAgents\n    totalTransactions\n    totalVolume\n  }\n"): (typeof documents)["\n  fragment StatsSection_PublicStats on PublicStats {\n    totalUsers\n    totalAgents\n    totalTransactions\n    totalVolume\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrentUser {\n    me {\n      id\n      name\n      email\n      phone\n      role\n      isEmailVerified\n      isApproved\n      createdAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    me {\n      id\n      name\n      email\n      phone\n      role\n      isEmailVerified\n      isApproved\n      createdAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

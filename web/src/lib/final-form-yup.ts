@@ -39,3 +39,15 @@ export function validateWithSchema<Values extends object>(schema: Schema) {
 export function toSubmissionErrors(error: unknown, fallback: string): SubmissionErrors {
   return { ...serverFieldErrors(error), [FORM_ERROR]: serverMessage(error, fallback) };
 }
+
+/** What a field shows: its validation message once touched, or the server's until it is edited again. */
+export function fieldErrorOf(meta: {
+  touched?: boolean;
+  error?: unknown;
+  submitError?: unknown;
+  dirtySinceLastSubmit?: boolean;
+}): string | undefined {
+  if (meta.touched && typeof meta.error === 'string') return meta.error;
+  if (!meta.dirtySinceLastSubmit && typeof meta.submitError === 'string') return meta.submitError;
+  return undefined;
+}

@@ -56,3 +56,9 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   }
   return fieldErrors;
 }
+
+/** The `extensions.code` of the first GraphQL error (UNAUTHENTICATED, FORBIDDEN, …), if any. */
+export function serverErrorCode(error: unknown): string | undefined {
+  const code = graphQLErrorsOf(error)[0]?.extensions?.code;
+  return typeof code === 'string' ? code : undefined;
+}

@@ -1,4 +1,5 @@
 // The frame of every public page: skip link, sticky navbar, the routed page in <main>, footer.
+import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { Footer } from '../../components/Footer';
@@ -37,12 +38,16 @@ const SkipLink = styled.a`
 
 export const MAIN_CONTENT_ID = 'main-content';
 
+// The session part needs Apollo, which the entry chunk leaves out: until it loads, the signed-out bar shows.
+const SessionNavbar = lazy(async () => ({ default: (await import('./SessionNavbar')).SessionNavbar }));
+
 export function PublicLayout() {
   return (
     <Shell>
       <SkipLink href={`#${MAIN_CONTENT_ID}`}>Skip to main content</SkipLink>
-      {/* Auth does not exist yet: always logged out. A later issue passes the current user here. */}
-      <Navbar />
+      <Suspense fallback={<Navbar />}>
+        <SessionNavbar />
+      </Suspense>
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </Main>

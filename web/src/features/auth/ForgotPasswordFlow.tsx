@@ -1,0 +1,217 @@
+// /forgot-password: the e-mail gets a reset code; then the code, a new password (with its checklist) and its
+// confirmation reset the password on the same screen.
+import { useMutation } from '@apollo/client/react';
+import { FORM_ERROR } from 'final-form';
+import { useState } from 'react';
+import { Field, Form } from 'react-final-form';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { EMAIL_LENGTH_MAX, emailRequestSchema, resetPasswordSchema } from '@wallet/common/auth';
+import { RESEND_COUNTDOWN_SECONDS } from '@wallet/common/constants';
+import { paths } from '../../app/paths';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { OtpInput, otpDigits } from '../../components/OtpInput';
+import { PasswordChecklist } from '../../components/PasswordChecklist';
+import { PasswordField } from '../../components/PasswordField';
+import { ResendCodeButton } from '../../components/ResendCodeButton';
+import { TextField } from '../../components/TextField';
+import { graphql } from '../../gql';
+import { fieldErrorOf, toSubmissionErrors, validateWithSchema } from '../../lib/final-form-yup';
+import { serverMessage } from '../../lib/graphql-errors';
+import { notify } from '../../lib/notify';
+import { useCountdown } from '../../lib/use-countdown';
+import { FormStack, InlineRow } from './AuthShell';
+
+export const ForgotPasswordMutation = graphql(`
+  mutation ForgotPassword($email: String!) {
+    forgotPassword(email: $email) {
+      message
+    }
+  }
+`);
+
+export const ResetPasswordMutation = graphql(`
+  mutation ResetPassword($input: ResetPasswordInput!) {
+    resetPassword(input: $input) {
+      message
+    }
+  }
+`);
+
+const SEND_FAILURE_MESSAGE = 'Failed to send the reset code';
+const RESET_FAILURE_MESSAGE = 'Failed to reset password';
+
+interface ResetValues {
+  otp?: string;
+  newPassword?: string;
+  confirmPassword?: string;
+}
+
+const validateEmail = validateWithSchema<{ email?: string }>(emailRequestSchema);
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;
+
+interface ForgotPasswordFlowProps {
+  initialEmail?: string;
+  /** Start on the reset step (stories). */
+  initialStep?: 'email' | 'reset';
+}
+
+export function ForgotPasswordFlow({ initialEmail = '', initialStep = 'email' }: ForgotPasswordFlowProps) {
+  const navigate = useNavigate();
+  const [step, setStep] = useState(initialStep);
+  const [email, setEmail] = useState(initialEmail);
+  const [forgotPassword, { loading: sending }] = useMutation(ForgotPasswordMutation);
+  const [resetPassword] = useMutation(ResetPasswordMutation);
+  const { secondsLeft, restart } = useCountdown(RESEND_COUNTDOWN_SECONDS, {
+    autoStart: initialStep === 'reset',
+  });
+
+  const send = async (address: string): Promise<string | undefined> => {
+    try {
+      const result = await forgotPassword({ variables: { email: address } });
+      notify.success(result.data?.forgotPassword.message ?? 'Reset code sent');
+      setEmail(address);
+      setStep('reset');
+      restart();
+      return undefined;
+    } catch (error) {
+      const message = serverMessage(error, SEND_FAILURE_MESSAGE);
+      notify.error(message);
+      return message;
+    }
+  };
+
+  const validateReset = (values: ResetValues) =>
+    validateWithSchema<ResetValues & { email: string }>(resetPasswordSchema)({
+      ...values,
+      email,
+      otp: otpDigits(values.otp ?? ''),
+    });
+
+  if (step === 'email') {
+    return (
+      <Form<{ email?: string }>
+        onSubmit={async (values) => {
+          const failure = await send(emailRequestSchema.cast(values).email);
+          return failure ? { [FORM_ERROR]: failure } : undefined;
+        }}
+        validate={validateEmail}
+        initialValues={{ email }}
+      >
+        {({ handleSubmit, submitting, submitError }) => (
+          <FormStack
+            noValidate
+            aria-label="Request a reset code"
+            onSubmit={(event) => void handleSubmit(event)}
+          >
+            <Field<string> name="email">
+              {({ input, meta }) => (
+                <TextField
+                  {...input}
+                  value={input.value ?? ''}
+                  label="Email"
+                  type="email"
+                  autoComplete="email"
+                  maxLength={EMAIL_LENGTH_MAX}
+                  error={fieldErrorOf(meta)}
+                  disabled={submitting}
+                />
+              )}
+            </Field>
+            {submitError && !submitting ? <Alert tone="danger">{String(submitError)}</Alert> : null}
+            <Button
+              type="submit"
+              size="lg"
+              fullWidth
+              disabled={submitting}
+              aria-busy={submitting || undefined}
+            >
+              {submitting ? 'Sending...' : 'Send reset code'}
+            </Button>
+          </FormStack>
+        )}
+      </Form>
+    );
+  }
+
+  return (
+    <Form<ResetValues>
+      validate={validateReset}
+      onSubmit={async (values) => {
+        try {
+          const result = await resetPassword({
+            variables: {
+              input: { email, otp: otpDigits(values.otp ?? ''), newPassword: values.newPassword ?? '' },
+            },
+          });
+          notify.success(
+            result.data?.resetPassword.message ?? 'Password reset successfully. Please sign in.',
+          );
+          await navigate(paths.login, { state: { email } });
+          return undefined;
+        } catch (error) {
+          const errors = toSubmissionErrors(error, RESET_FAILURE_MESSAGE);
+          notify.error(String(errors?.[FORM_ERROR] ?? RESET_FAILURE_MESSAGE));
+          return errors;
+        }
+      }}
+    >
+      {({ handleSubmit, submitting, submitError, values }) => (
+        <FormStack noValidate aria-label="Reset your password" onSubmit={(event) => void handleSubmit(event)}>
+          <Note>
+            Enter the 6-digit code sent to <strong>{email}</strong> and choose a new password.
+          </Note>
+          <Field<string> name="otp">
+            {({ input, meta }) => (
+              <OtpInput
+                value={input.value ?? ''}
+                onChange={input.onChange}
+                error={meta.submitFailed ? fieldErrorOf({ ...meta, touched: true }) : undefined}
+                disabled={submitting}
+                label="Reset code"
+              />
+            )}
+          </Field>
+          <Field<string> name="newPassword">
+            {({ input, meta }) => (
+              <PasswordField
+                {...input}
+                value={input.value ?? ''}
+                label="New Password"
+                autoComplete="new-password"
+                error={fieldErrorOf(meta)}
+                disabled={submitting}
+              />
+            )}
+          </Field>
+          <PasswordChecklist password={values.newPassword ?? ''} />
+          <Field<string> name="confirmPassword">
+            {({ input, meta }) => (
+              <PasswordField
+                {...input}
+                value={input.value ?? ''}
+                label="Confirm New Password"
+                autoComplete="new-password"
+                error={fieldErrorOf(meta)}
+                disabled={submitting}
+              />
+            )}
+          </Field>
+          {submitError && !submitting ? <Alert tone="danger">{String(submitError)}</Alert> : null}
+          <Button type="submit" size="lg" fullWidth disabled={submitting} aria-busy={submitting || undefined}>
+            {submitting ? 'Resetting...' : 'Reset password'}
+          </Button>
+          <InlineRow>
+            <span>Didn&apos;t get it?</span>
+            <ResendCodeButton secondsLeft={secondsLeft} sending={sending} onResend={() => void send(email)} />
+          </InlineRow>
+        </FormStack>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,138 @@
+// Signing in: SPEC.md §8's answers to each refusal, and success straight to the role's dashboard.
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import type { InMemoryCache } from '@apollo/client';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { authMessages } from '@wallet/common/auth';
+import { Toaster } from '../../app/Toaster';
+import { createCache } from '../../lib/apollo';
+import { CurrentUserDocument } from '../../lib/session';
+import { ThemePreferenceProvider } from '../../lib/ThemePreferenceProvider';
+import { graphQLErrorResult } from '../../test/apollo-mocks';
+import { LoginForm, LoginMutation } from './LoginForm';
+
+const credentials = { email: 'alice@wallet.local', password: 'Wallet#2026', rememberMe: false };
+
+function CurrentLocation() {
+  const location = useLocation();
+  const state = location.state as { email?: string } | null;
+  return (
+    <>
+      <output aria-label="Current path">{`${location.pathname}${location.search}`}</output>
+      <output aria-label="State email">{state?.email ?? ''}</output>
+    </>
+  );
+}
+
+function renderLogin(mocks: MockLink.MockedResponse[], cache: InMemoryCache = createCache()) {
+  return render(
+    <ThemePreferenceProvider persist={false}>
+      <MockedProvider mocks={mocks} cache={cache}>
+        <MemoryRouter initialEntries={['/login']}>
+          <Routes>
+            <Route path="/login" element={<LoginForm />} />
+            <Route path="*" element={null} />
+          </Routes>
+          <CurrentLocation />
+        </MemoryRouter>
+      </MockedProvider>
+      <Toaster />
+    </ThemePreferenceProvider>,
+  );
+}
+
+function refusal(message: string, code: string): MockLink.MockedResponse {
+  return {
+    request: { query: LoginMutation, variables: { input: credentials } },
+    result: graphQLErrorResult(message, code),
+  };
+}
+
+async function signIn() {
+  await userEvent.type(screen.getByLabelText('Email'), credentials.email);
+  await userEvent.type(screen.getByLabelText('Password'), credentials.password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+const currentPath = () => screen.getByRole('status', { name: 'Current path' });
+
+describe('LoginForm', () => {
+  it('when the account is not verified, then it toasts that and goes to /verify with the e-mail', async () => {
+    renderLogin([refusal(authMessages.notVerified, 'FORBIDDEN')]);
+    await signIn();
+
+    expect(await screen.findByText(authMessages.notVerified)).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toHaveTextContent('/verify?email=alice%40wallet.local'));
+    expect(screen.getByRole('status', { name: 'State email' })).toHaveTextContent(credentials.email);
+  });
+
+  it('when the credentials are wrong, then it toasts "Invalid credentials" and stays', async () => {
+    renderLogin([refusal(authMessages.invalidCredentials, 'UNAUTHENTICATED')]);
+    await signIn();
+
+    expect(await screen.findByText('Invalid credentials')).toBeInTheDocument();
+    expect(currentPath()).toHaveTextContent('/login');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('when the agent is not approved yet, then it toasts that and stays on /login', async () => {
+    renderLogin([refusal(authMessages.agentNotApproved, 'FORBIDDEN')]);
+    await signIn();
+
+    expect(await screen.findByText('Agent not yet approved by admin.')).toBeInTheDocument();
+    expect(currentPath()).toHaveTextContent('/login');
+  });
+
+  it('when the sign-in succeeds, then the person is cached as `me` and lands on their overview', async () => {
+    const cache = createCache();
+    const user = {
+      __typename: 'User' as const,
+      id: 'u-1',
+      name: 'Maya Thompson',
+      email: credentials.email,
+      phone: '01712345678',
+      role: 'AGENT' as const,
+      isEmailVerified: true,
+      isApproved: true,
+      createdAt: '2026-01-05T15:00:00.000Z',
+      updatedAt: '2026-01-05T15:00:00.000Z',
+    };
+    renderLogin(
+      [
+        {
+          request: { query: LoginMutation, variables: { input: credentials } },
+          result: { data: { login: { __typename: 'UserPayload', message: 'Login successful', user } } },
+          delay: 30,
+        },
+      ],
+      cache,
+    );
+    await signIn();
+
+    expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    await waitFor(() => expect(currentPath()).toHaveTextContent('/agent/overview'));
+    expect(cache.readQuery({ query: CurrentUserDocument })?.me?.name).toBe('Maya Thompson');
+  });
+
+  it('when the fields are empty, then the validation messages show and nothing is sent', async () => {
+    renderLogin([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+  });
+
+  it('when the eye button is pressed, then the password shows and the button offers to hide it', async () => {
+    renderLogin([]);
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,22 @@
+// The dashboard layout route: the signed-in person (the guard above guarantees one) and logout, around the page.
+import { Outlet, useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { roleOf, useCurrentUser, useLogout } from '../../lib/session';
+import { DashboardLayout } from './DashboardLayout';
+
+export function DashboardRoute() {
+  const { user } = useCurrentUser();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  if (!user) return null;
+  return (
+    <DashboardLayout
+      user={{ name: user.name, email: user.email, role: roleOf(user.role) }}
+      onLogout={() => {
+        void logout(() => navigate(paths.home));
+      }}
+    >
+      <Outlet />
+    </DashboardLayout>
+  );
+}

@@ -1,0 +1,92 @@
+// The overview's welcome: who is signed in, their role and account state. Real data only, no made-up figures.
+import styled from 'styled-components';
+import type { UserRole } from '../../app/paths';
+import { cardStyles } from '../../components/Card';
+import { roleLabels } from '../../lib/session';
+
+const Root = styled.section`
+  ${cardStyles}
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.typography.size.xl};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  dt {
+    font-size: ${({ theme }) => theme.typography.size.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Badge = styled.span<{ $role: UserRole }>`
+  display: inline-block;
+  padding: 0.125rem ${({ theme }) => theme.spacing.xs};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  background: ${({ theme, $role }) =>
+    $role === 'admin'
+      ? theme.colors.dangerSurface
+      : $role === 'agent'
+        ? theme.colors.accentSurface
+        : theme.colors.primarySurface};
+  color: ${({ theme, $role }) =>
+    $role === 'admin' ? theme.colors.danger : $role === 'agent' ? theme.colors.accent : theme.colors.link};
+`;
+
+export interface WelcomeCardUser {
+  name: string;
+  email: string;
+  role: UserRole;
+  isApproved: boolean;
+  createdAt: string;
+}
+
+const memberSince = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+export function WelcomeCard({ user }: { user: WelcomeCardUser }) {
+  return (
+    <Root aria-labelledby="welcome-card-title">
+      <Title id="welcome-card-title">{user.name}</Title>
+      <Facts>
+        <div>
+          <dt>Role</dt>
+          <dd>
+            <Badge $role={user.role}>{roleLabels[user.role]}</Badge>
+          </dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd>{user.email}</dd>
+        </div>
+        {user.role === 'agent' ? (
+          <div>
+            <dt>Agent status</dt>
+            <dd>{user.isApproved ? 'Approved' : 'Pending'}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Member since</dt>
+          <dd>{memberSince(user.createdAt)}</dd>
+        </div>
+      </Facts>
+    </Root>
+  );
+}

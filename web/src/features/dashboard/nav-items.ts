@@ -1,0 +1,62 @@
+// Each role's sidebar (SPEC.md §2): a Dashboard group with the overview, a Management group with the rest.
+import { paths } from '../../app/paths';
+import type { UserRole } from '../../app/paths';
+import {
+  BankIcon,
+  ChartIcon,
+  ClockIcon,
+  DollarIcon,
+  SendIcon,
+  SettingsIcon,
+  ShieldIcon,
+  StoreIcon,
+  TransferIcon,
+  UserIcon,
+  UsersIcon,
+  WalletIcon,
+} from '../../components/icons';
+import type { SidebarGroup } from '../../components/Sidebar';
+
+export const sidebarGroups: Readonly<Record<UserRole, readonly SidebarGroup[]>> = {
+  user: [
+    { label: 'Dashboard', items: [{ to: paths.user.overview, label: 'Overview', icon: ChartIcon }] },
+    {
+      label: 'Management',
+      items: [
+        { to: paths.user.wallet, label: 'My Wallet', icon: WalletIcon },
+        { to: paths.user.sendMoney, label: 'Send Money', icon: SendIcon },
+        { to: paths.user.withdraw, label: 'Withdraw', icon: BankIcon },
+        { to: paths.user.history, label: 'My History', icon: ClockIcon },
+        { to: paths.user.updateProfile, label: 'Update Profile', icon: UserIcon },
+        { to: paths.user.settings, label: 'Settings', icon: SettingsIcon },
+      ],
+    },
+  ],
+  agent: [
+    { label: 'Dashboard', items: [{ to: paths.agent.overview, label: 'Overview', icon: ChartIcon }] },
+    {
+      label: 'Management',
+      items: [
+        { to: paths.agent.cashIn, label: 'Cash In', icon: DollarIcon },
+        { to: paths.agent.cashOut, label: 'Cash Out', icon: TransferIcon },
+        { to: paths.agent.history, label: 'My History', icon: ClockIcon },
+        { to: paths.agent.updateUser, label: 'Update Profile', icon: UserIcon },
+        { to: paths.agent.settings, label: 'Settings', icon: SettingsIcon },
+      ],
+    },
+  ],
+  admin: [
+    { label: 'Dashboard', items: [{ to: paths.admin.overview, label: 'Overview', icon: ChartIcon }] },
+    {
+      label: 'Management',
+      items: [
+        { to: paths.admin.allWallets, label: 'All Wallets', icon: WalletIcon },
+        { to: paths.admin.allUsers, label: 'All Users', icon: UsersIcon },
+        { to: paths.admin.manageAgents, label: 'Manage agents', icon: StoreIcon },
+        { to: paths.admin.allTransactions, label: 'All Transactions', icon: ShieldIcon },
+        { to: paths.admin.updateUser, label: 'Update Profile', icon: UserIcon },
+        { to: paths.admin.settings, label: 'Settings', icon: SettingsIcon },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,98 @@
+// Change name and phone (common's profileSchema); the cache updates from the mutation's answer.
+import { useMutation } from '@apollo/client/react';
+import { FORM_ERROR } from 'final-form';
+import { Field, Form } from 'react-final-form';
+import { profileMessages, profileSchema } from '@wallet/common/profile';
+import type { ProfileInput } from '@wallet/common/profile';
+import { NAME_LENGTH_MAX } from '@wallet/common/constants';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { TextField } from '../../components/TextField';
+import { graphql } from '../../gql';
+import { fieldErrorOf, toSubmissionErrors, validateWithSchema } from '../../lib/final-form-yup';
+import { notify } from '../../lib/notify';
+import { FormGrid } from './profile-styles';
+
+export const UpdateProfileMutation = graphql(`
+  mutation UpdateProfile($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      message
+      user {
+        id
+        name
+        phone
+        updatedAt
+      }
+    }
+  }
+`);
+
+export const PROFILE_FAILURE_MESSAGE = 'Failed to update profile';
+
+type ProfileFormValues = Partial<ProfileInput>;
+
+const validate = validateWithSchema<ProfileFormValues>(profileSchema);
+
+interface ProfileFormProps {
+  initialValues: ProfileInput;
+}
+
+export function ProfileForm({ initialValues }: ProfileFormProps) {
+  const [updateProfile] = useMutation(UpdateProfileMutation);
+
+  const onSubmit = async (values: ProfileFormValues) => {
+    try {
+      const result = await updateProfile({ variables: { input: profileSchema.cast(values) } });
+      notify.success(result.data?.updateProfile.message ?? profileMessages.updated);
+      return undefined;
+    } catch (error) {
+      const errors = toSubmissionErrors(error, PROFILE_FAILURE_MESSAGE);
+      notify.error(String(errors?.[FORM_ERROR] ?? PROFILE_FAILURE_MESSAGE));
+      return errors;
+    }
+  };
+
+  return (
+    <Form<ProfileFormValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
+      {({ handleSubmit, submitting, submitError, pristine }) => (
+        <FormGrid noValidate aria-label="Edit profile" onSubmit={(event) => void handleSubmit(event)}>
+          <Field<string> name="name">
+            {({ input, meta }) => (
+              <TextField
+                {...input}
+                value={input.value ?? ''}
+                label="Name"
+                autoComplete="name"
+                maxLength={NAME_LENGTH_MAX}
+                error={fieldErrorOf(meta)}
+                disabled={submitting}
+              />
+            )}
+          </Field>
+          <Field<string> name="phone">
+            {({ input, meta }) => (
+              <TextField
+                {...input}
+                value={input.value ?? ''}
+                label="Phone"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel"
+                placeholder="01XXXXXXXXX"
+                maxLength={11}
+                error={fieldErrorOf(meta)}
+                disabled={submitting}
+              />
+            )}
+          </Field>
+          {submitError && !submitting ? <Alert tone="danger">{String(submitError)}</Alert> : null}
+          <div>
+            <Button type="submit" disabled={submitting || pristine} aria-busy={submitting || undefined}>
+              {submitting ? 'Saving...' : 'Save changes'}
+            </Button>
+          </div>
+        </FormGrid>
+      )}
+    </Form>
+  );
+}
