@@ -96,6 +96,9 @@ export function ForgotPasswordFlow({ initialEmail = '', initialStep = 'email' }:
   if (step === 'email') {
     return (
       <Form<{ email?: string }>
+        // Each step is its own form: without distinct keys React would hand this step's final-form instance
+        // to the next step, whose missing initialValues then re-initialize it with `values: undefined`.
+        key="email"
         onSubmit={async (values) => {
           const failure = await send(emailRequestSchema.cast(values).email);
           return failure ? { [FORM_ERROR]: failure } : undefined;
@@ -141,6 +144,7 @@ export function ForgotPasswordFlow({ initialEmail = '', initialStep = 'email' }:
 
   return (
     <Form<ResetValues>
+      key="reset"
       validate={validateReset}
       onSubmit={async (values) => {
         try {

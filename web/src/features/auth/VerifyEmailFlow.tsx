@@ -88,6 +88,9 @@ export function VerifyEmailFlow({ initialEmail = '', initialStep = 'confirm' }: 
   if (step === 'confirm') {
     return (
       <Form<{ email?: string }>
+        // Each step is its own form: without distinct keys React would hand this step's final-form instance
+        // to the next step, whose missing initialValues then re-initialize it with `values: undefined`.
+        key="confirm"
         onSubmit={async (values) => {
           const failure = await send(emailSchema.cast(values.email ?? ''));
           return failure ? { [FORM_ERROR]: failure } : undefined;
@@ -133,6 +136,7 @@ export function VerifyEmailFlow({ initialEmail = '', initialStep = 'confirm' }: 
 
   return (
     <Form<{ otp?: string }>
+      key="code"
       onSubmit={async (values) => {
         try {
           const result = await verifyEmail({ variables: { email, otp: otpDigits(values.otp ?? '') } });
