@@ -1,6 +1,13 @@
 // Sign-in answers and the protected areas: wrong password, unverified account, wrong role, signed out.
 import { expect, test } from '../../fixtures';
-import { DEMO_AGENT, DEMO_PASSWORD, DEMO_USER, signInWithForm, uniqueEmail } from '../../flows/accounts';
+import {
+  DEMO_ADMIN,
+  DEMO_AGENT,
+  DEMO_PASSWORD,
+  DEMO_USER,
+  signInWithForm,
+  uniqueEmail,
+} from '../../flows/accounts';
 
 test('when the password is wrong, then "Invalid credentials" is shown and the person stays on /login', async ({
   page,
@@ -53,6 +60,29 @@ test('when the demo agent signs in, then the area index leads to /agent/overview
   await expect(page).toHaveURL('/agent/overview');
   await page.goto('/agent');
   await expect(page).toHaveURL('/agent/overview');
+});
+
+test('when the demo admin signs in, then they land on /admin/overview with the admin sidebar', async ({
+  page,
+  expectAccessible,
+}) => {
+  await signInWithForm(page, DEMO_ADMIN, DEMO_PASSWORD);
+  await expect(page).toHaveURL('/admin/overview');
+  const sidebar = page.getByRole('navigation', { name: 'Admin dashboard' });
+  for (const item of [
+    'All Wallets',
+    'All Users',
+    'Manage agents',
+    'All Transactions',
+    'Update Profile',
+    'Settings',
+  ]) {
+    await expect(sidebar.getByRole('link', { name: item })).toBeVisible();
+  }
+  await expect(sidebar.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+  await expectAccessible();
+  await page.goto('/user');
+  await expect(page).toHaveURL('/unauthorized');
 });
 
 for (const area of ['/user', '/agent', '/admin', '/user/update-profile']) {
