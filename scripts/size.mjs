@@ -9,8 +9,12 @@ import { buildWebIfStale } from './build-web-if-stale.mjs';
 import { root } from './lib.mjs';
 
 const JS_BUDGET_BYTES = 150 * 1024;
-/** The lazy route modules the router loads for `/`; kept in step with web/src/app/router.tsx. */
-const HOME_ROUTE_MODULES = ['src/app/ApolloRoute.tsx', 'src/features/public/home/HomePage.tsx'];
+/** The lazy modules `/` loads: its route modules (web/src/app/router.tsx) and the navbar's session part. */
+const HOME_ROUTE_MODULES = [
+  'src/app/ApolloRoute.tsx',
+  'src/app/layouts/SessionReporter.tsx',
+  'src/features/public/home/HomePage.tsx',
+];
 const dist = path.join(root, 'web/dist');
 
 await buildWebIfStale();

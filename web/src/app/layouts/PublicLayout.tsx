@@ -1,9 +1,10 @@
 // The frame of every public page: skip link, sticky navbar, the routed page in <main>, footer.
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { Footer } from '../../components/Footer';
 import { Navbar } from '../../components/Navbar';
+import type { NavbarSession } from './SessionReporter';
 
 const Shell = styled.div`
   display: flex;
@@ -39,14 +40,16 @@ const SkipLink = styled.a`
 export const MAIN_CONTENT_ID = 'main-content';
 
 // The session part needs Apollo, which the entry chunk leaves out: until it loads, the signed-out bar shows.
-const SessionNavbar = lazy(async () => ({ default: (await import('./SessionNavbar')).SessionNavbar }));
+const SessionReporter = lazy(async () => ({ default: (await import('./SessionReporter')).SessionReporter }));
 
 export function PublicLayout() {
+  const [session, setSession] = useState<NavbarSession | null>(null);
   return (
     <Shell>
       <SkipLink href={`#${MAIN_CONTENT_ID}`}>Skip to main content</SkipLink>
-      <Suspense fallback={<Navbar />}>
-        <SessionNavbar />
+      <Navbar user={session?.user ?? null} onLogout={session?.logout} />
+      <Suspense fallback={null}>
+        <SessionReporter onSession={setSession} />
       </Suspense>
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
