@@ -19,6 +19,12 @@ export type Scalars = {
   Money: { input: string; output: string; }
 };
 
+/** Every money mutation takes a key made once per submitted form and reused when the same submission is retried. */
+export type AddMoneyInput = {
+  amount: Scalars['Money']['input'];
+  idempotencyKey: Scalars['String']['input'];
+};
+
 export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
@@ -40,6 +46,11 @@ export type ContactMessage = {
   id: Scalars['ID']['output'];
 };
 
+/** DEBIT takes money (amount + fee) from the reader's wallet; CREDIT brings money in. */
+export type Direction =
+  | 'CREDIT'
+  | 'DEBIT';
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -53,8 +64,19 @@ export type MessagePayload = {
   message: Scalars['String']['output'];
 };
 
+/** The movement and the reader's wallet after it, so the cache updates without a refetch. */
+export type MoneyPayload = {
+  __typename?: 'MoneyPayload';
+  message: Scalars['String']['output'];
+  transaction: Transaction;
+  wallet: Wallet;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  addMoney: MoneyPayload;
+  /** Cancels the signed-in person's own pending withdrawal and refunds amount and fee. */
+  cancelWithdrawal: MoneyPayload;
   changePassword: MessagePayload;
   /** Sends a 6-digit password reset code when the e-mail has an account; answers the same either way. */
   forgotPassword: MessagePayload;
@@ -62,11 +84,23 @@ export type Mutation = {
   logout: MessagePayload;
   register: UserPayload;
   resetPassword: MessagePayload;
+  sendMoney: MoneyPayload;
   /** Sends a 6-digit e-mail verification code. */
   sendVerificationCode: MessagePayload;
   submitContact: SubmitContactPayload;
   updateProfile: UserPayload;
   verifyEmail: MessagePayload;
+  withdraw: MoneyPayload;
+};
+
+
+export type MutationAddMoneyArgs = {
+  input: AddMoneyInput;
+};
+
+
+export type MutationCancelWithdrawalArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -95,6 +129,11 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationSendMoneyArgs = {
+  input: SendMoneyInput;
+};
+
+
 export type MutationSendVerificationCodeArgs = {
   email: Scalars['String']['input'];
 };
@@ -115,6 +154,19 @@ export type MutationVerifyEmailArgs = {
   otp: Scalars['String']['input'];
 };
 
+
+export type MutationWithdrawArgs = {
+  input: WithdrawInput;
+};
+
+export type Pagination = {
+  __typename?: 'Pagination';
+  currentPage: Scalars['Int']['output'];
+  itemsPerPage: Scalars['Int']['output'];
+  totalItems: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
 /** Figures for the landing page, computed by the api over the whole database. */
 export type PublicStats = {
   __typename?: 'PublicStats';
@@ -131,7 +183,33 @@ export type Query = {
   __typename?: 'Query';
   /** The signed-in person, or null when signed out. */
   me?: Maybe<User>;
+  /** The signed-in person's movements, newest first. page from 1; limit 1..1000, default 10. */
+  myTransactions: TransactionPage;
+  /** The signed-in person's wallet (users and agents). */
+  myWallet: Wallet;
   publicStats: PublicStats;
+  /** People to send to, from 2 characters: name, e-mail, phone or exact id. limit 1..20, default 20. */
+  searchUsers: Array<UserMatch>;
+  /** One of the signed-in person's movements; null when it is not theirs or does not exist. */
+  transaction?: Maybe<Transaction>;
+};
+
+
+export type QueryMyTransactionsArgs = {
+  filter?: InputMaybe<TransactionFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySearchUsersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search: Scalars['String']['input'];
+};
+
+
+export type QueryTransactionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type RegisterInput = {
@@ -158,12 +236,89 @@ export type Role =
   | 'AGENT'
   | 'USER';
 
+export type SendMoneyInput = {
+  amount: Scalars['Money']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  receiverId: Scalars['ID']['input'];
+};
+
 export type SubmitContactPayload = {
   __typename?: 'SubmitContactPayload';
   contact: ContactMessage;
   /** The api's confirmation text, shown to the person as is. */
   message: Scalars['String']['output'];
 };
+
+/** One money movement as the signed-in person sees it. */
+export type Transaction = {
+  __typename?: 'Transaction';
+  /** Never includes the fee. */
+  amount: Scalars['Money']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  direction: Direction;
+  failureReason?: Maybe<Scalars['String']['output']>;
+  fee: Scalars['Money']['output'];
+  id: Scalars['ID']['output'];
+  method?: Maybe<WithdrawMethod>;
+  /** Null for a withdrawal (the money goes to a bank or card). */
+  recipient?: Maybe<TransactionParty>;
+  /** Null for a deposit (the money came from a bank or card). */
+  sender?: Maybe<TransactionParty>;
+  /** When a withdrawal was completed, failed or cancelled. */
+  settledAt?: Maybe<Scalars['DateTime']['output']>;
+  status: TransactionStatus;
+  type: TransactionType;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type TransactionFilter = {
+  status?: InputMaybe<TransactionStatus>;
+  type?: InputMaybe<TransactionType>;
+};
+
+export type TransactionPage = {
+  __typename?: 'TransactionPage';
+  items: Array<Transaction>;
+  pagination: Pagination;
+  summary: TransactionSummary;
+};
+
+/** The other side of a movement, by name only. */
+export type TransactionParty = {
+  __typename?: 'TransactionParty';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type TransactionStatus =
+  | 'CANCELLED'
+  | 'COMPLETED'
+  | 'FAILED'
+  | 'PENDING';
+
+/** Figures over every matching transaction, not one page. */
+export type TransactionSummary = {
+  __typename?: 'TransactionSummary';
+  cancelledCount: Scalars['Int']['output'];
+  completedCount: Scalars['Int']['output'];
+  failedCount: Scalars['Int']['output'];
+  pendingCount: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+  /** Completed credits. */
+  totalIn: Scalars['Money']['output'];
+  /** Completed debits with their fees. */
+  totalOut: Scalars['Money']['output'];
+};
+
+/** The kind of a movement as the reader sees it: a send is SEND for the sender and RECEIVE for the receiver. */
+export type TransactionType =
+  | 'CASH_IN'
+  | 'CASH_OUT'
+  | 'DEPOSIT'
+  | 'RECEIVE'
+  | 'SEND'
+  | 'WITHDRAW';
 
 export type UpdateProfileInput = {
   name: Scalars['String']['input'];
@@ -185,11 +340,61 @@ export type User = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** Enough to recognise a receiver: the name, a masked e-mail and a masked phone. */
+export type UserMatch = {
+  __typename?: 'UserMatch';
+  id: Scalars['ID']['output'];
+  maskedEmail: Scalars['String']['output'];
+  maskedPhone: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type UserPayload = {
   __typename?: 'UserPayload';
   message: Scalars['String']['output'];
   user: User;
 };
+
+export type Wallet = {
+  __typename?: 'Wallet';
+  balance: Scalars['Money']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Spent today (calendar day of TZ_LIMITS) on sends, withdrawals and cash outs. */
+  dailySpentAmount: Scalars['Money']['output'];
+  dailyTransactionCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  isBlocked: Scalars['Boolean']['output'];
+  lastDailyReset: Scalars['DateTime']['output'];
+  lastMonthlyReset: Scalars['DateTime']['output'];
+  limits: WalletLimits;
+  monthlySpentAmount: Scalars['Money']['output'];
+  monthlyTransactionCount: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+/** The daily and monthly allowance on money leaving a wallet, and what remains of it now. */
+export type WalletLimits = {
+  __typename?: 'WalletLimits';
+  dailyAmount: Scalars['Money']['output'];
+  dailyCount: Scalars['Int']['output'];
+  dailyRemainingAmount: Scalars['Money']['output'];
+  dailyRemainingCount: Scalars['Int']['output'];
+  monthlyAmount: Scalars['Money']['output'];
+  monthlyCount: Scalars['Int']['output'];
+  monthlyRemainingAmount: Scalars['Money']['output'];
+  monthlyRemainingCount: Scalars['Int']['output'];
+};
+
+export type WithdrawInput = {
+  amount: Scalars['Money']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  method: WithdrawMethod;
+};
+
+export type WithdrawMethod =
+  | 'BANK'
+  | 'CARD';
 
 
 
@@ -264,32 +469,50 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddMoneyInput: AddMoneyInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangePasswordInput: ChangePasswordInput;
   ContactInput: ContactInput;
   ContactMessage: ResolverTypeWrapper<RestContactMessage>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Direction: Direction;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoginInput: LoginInput;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
+  MoneyPayload: ResolverTypeWrapper<MoneyPayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Pagination: ResolverTypeWrapper<Pagination>;
   PublicStats: ResolverTypeWrapper<RestPublicStats>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   RegisterRole: RegisterRole;
   ResetPasswordInput: ResetPasswordInput;
   Role: Role;
+  SendMoneyInput: SendMoneyInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitContactPayload: ResolverTypeWrapper<RestSubmitContactResult>;
+  Transaction: ResolverTypeWrapper<Transaction>;
+  TransactionFilter: TransactionFilter;
+  TransactionPage: ResolverTypeWrapper<TransactionPage>;
+  TransactionParty: ResolverTypeWrapper<TransactionParty>;
+  TransactionStatus: TransactionStatus;
+  TransactionSummary: ResolverTypeWrapper<TransactionSummary>;
+  TransactionType: TransactionType;
   UpdateProfileInput: UpdateProfileInput;
   User: ResolverTypeWrapper<RestUser>;
+  UserMatch: ResolverTypeWrapper<UserMatch>;
   UserPayload: ResolverTypeWrapper<RestUserResult>;
+  Wallet: ResolverTypeWrapper<Wallet>;
+  WalletLimits: ResolverTypeWrapper<WalletLimits>;
+  WithdrawInput: WithdrawInput;
+  WithdrawMethod: WithdrawMethod;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddMoneyInput: AddMoneyInput;
   Boolean: Scalars['Boolean']['output'];
   ChangePasswordInput: ChangePasswordInput;
   ContactInput: ContactInput;
@@ -300,16 +523,28 @@ export type ResolversParentTypes = {
   LoginInput: LoginInput;
   MessagePayload: MessagePayload;
   Money: Scalars['Money']['output'];
+  MoneyPayload: MoneyPayload;
   Mutation: Record<PropertyKey, never>;
+  Pagination: Pagination;
   PublicStats: RestPublicStats;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   ResetPasswordInput: ResetPasswordInput;
+  SendMoneyInput: SendMoneyInput;
   String: Scalars['String']['output'];
   SubmitContactPayload: RestSubmitContactResult;
+  Transaction: Transaction;
+  TransactionFilter: TransactionFilter;
+  TransactionPage: TransactionPage;
+  TransactionParty: TransactionParty;
+  TransactionSummary: TransactionSummary;
   UpdateProfileInput: UpdateProfileInput;
   User: RestUser;
+  UserMatch: UserMatch;
   UserPayload: RestUserResult;
+  Wallet: Wallet;
+  WalletLimits: WalletLimits;
+  WithdrawInput: WithdrawInput;
 };
 
 export type ContactMessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = {
@@ -329,17 +564,34 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
   name: 'Money';
 }
 
+export type MoneyPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MoneyPayload'] = ResolversParentTypes['MoneyPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transaction?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType>;
+  wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addMoney?: Resolver<ResolversTypes['MoneyPayload'], ParentType, ContextType, RequireFields<MutationAddMoneyArgs, 'input'>>;
+  cancelWithdrawal?: Resolver<ResolversTypes['MoneyPayload'], ParentType, ContextType, RequireFields<MutationCancelWithdrawalArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   forgotPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   login?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  sendMoney?: Resolver<ResolversTypes['MoneyPayload'], ParentType, ContextType, RequireFields<MutationSendMoneyArgs, 'input'>>;
   sendVerificationCode?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationSendVerificationCodeArgs, 'email'>>;
   submitContact?: Resolver<ResolversTypes['SubmitContactPayload'], ParentType, ContextType, RequireFields<MutationSubmitContactArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   verifyEmail?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'email' | 'otp'>>;
+  withdraw?: Resolver<ResolversTypes['MoneyPayload'], ParentType, ContextType, RequireFields<MutationWithdrawArgs, 'input'>>;
+};
+
+export type PaginationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
+  currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PublicStatsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PublicStats'] = ResolversParentTypes['PublicStats']> = {
@@ -352,12 +604,54 @@ export type PublicStatsResolvers<ContextType = Context, ParentType extends Resol
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  myTransactions?: Resolver<ResolversTypes['TransactionPage'], ParentType, ContextType, Partial<QueryMyTransactionsArgs>>;
+  myWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
   publicStats?: Resolver<ResolversTypes['PublicStats'], ParentType, ContextType>;
+  searchUsers?: Resolver<Array<ResolversTypes['UserMatch']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'search'>>;
+  transaction?: Resolver<Maybe<ResolversTypes['Transaction']>, ParentType, ContextType, RequireFields<QueryTransactionArgs, 'id'>>;
 };
 
 export type SubmitContactPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubmitContactPayload'] = ResolversParentTypes['SubmitContactPayload']> = {
   contact?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TransactionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['Direction'], ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['WithdrawMethod']>, ParentType, ContextType>;
+  recipient?: Resolver<Maybe<ResolversTypes['TransactionParty']>, ParentType, ContextType>;
+  sender?: Resolver<Maybe<ResolversTypes['TransactionParty']>, ParentType, ContextType>;
+  settledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TransactionStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['TransactionType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type TransactionPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TransactionPage'] = ResolversParentTypes['TransactionPage']> = {
+  items?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['TransactionSummary'], ParentType, ContextType>;
+};
+
+export type TransactionPartyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TransactionParty'] = ResolversParentTypes['TransactionParty']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TransactionSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TransactionSummary'] = ResolversParentTypes['TransactionSummary']> = {
+  cancelledCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  completedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pendingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalIn?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalOut?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -372,9 +666,43 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type UserMatchResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserMatch'] = ResolversParentTypes['UserMatch']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maskedEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maskedPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UserPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserPayload'] = ResolversParentTypes['UserPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type WalletResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = {
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dailySpentAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  dailyTransactionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastDailyReset?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastMonthlyReset?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  limits?: Resolver<ResolversTypes['WalletLimits'], ParentType, ContextType>;
+  monthlySpentAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  monthlyTransactionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type WalletLimitsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WalletLimits'] = ResolversParentTypes['WalletLimits']> = {
+  dailyAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  dailyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dailyRemainingAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  dailyRemainingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthlyAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  monthlyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthlyRemainingAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  monthlyRemainingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = Context> = {
@@ -382,11 +710,20 @@ export type Resolvers<ContextType = Context> = {
   DateTime?: GraphQLScalarType;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Money?: GraphQLScalarType;
+  MoneyPayload?: MoneyPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Pagination?: PaginationResolvers<ContextType>;
   PublicStats?: PublicStatsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SubmitContactPayload?: SubmitContactPayloadResolvers<ContextType>;
+  Transaction?: TransactionResolvers<ContextType>;
+  TransactionPage?: TransactionPageResolvers<ContextType>;
+  TransactionParty?: TransactionPartyResolvers<ContextType>;
+  TransactionSummary?: TransactionSummaryResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserMatch?: UserMatchResolvers<ContextType>;
   UserPayload?: UserPayloadResolvers<ContextType>;
+  Wallet?: WalletResolvers<ContextType>;
+  WalletLimits?: WalletLimitsResolvers<ContextType>;
 };
 
