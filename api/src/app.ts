@@ -12,7 +12,10 @@ import { requestLogging } from './http/request-logging';
 import { noStore, securityHeaders } from './http/security-headers';
 import { sessionAuthenticator } from './sessions/sessions';
 import { statsRoutes } from './stats/stats.routes';
+import { transactionsRoutes } from './transactions/transactions.routes';
 import { usersRoutes } from './users/users.routes';
+import { walletsRoutes } from './wallets/wallets.routes';
+import { withdrawalsRoutes } from './withdrawals/withdrawals.routes';
 
 export const API_PREFIX = '/api/v1';
 
@@ -37,6 +40,9 @@ export function createApp(dependencies: AppDependencies): express.Express {
   api.use(statsRoutes({ db }));
   api.use(authRoutes(dependencies));
   api.use(usersRoutes({ db }));
+  api.use(walletsRoutes(dependencies));
+  api.use(withdrawalsRoutes(dependencies));
+  api.use(transactionsRoutes({ db }));
   app.use(API_PREFIX, api);
 
   app.use(routeNotFound);

@@ -4,6 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 const strongPassword = 'Admin#2024pass';
+const defaultLimits = {
+  dailyAmountCents: 1_000_000,
+  dailyCount: 50,
+  monthlyAmountCents: 5_000_000,
+  monthlyCount: 500,
+};
 
 function configError(env: NodeJS.ProcessEnv): ConfigError {
   try {
@@ -33,6 +39,8 @@ describe('loadConfig', () => {
       seedDemo: true,
       timeZoneLimits: 'UTC',
       payoutDelaySeconds: 5,
+      limits: { user: defaultLimits, agent: defaultLimits },
+      moneyOperationsPerMinute: 60,
       logLevel: 'info',
     });
   });
@@ -65,6 +73,15 @@ describe('loadConfig', () => {
       SEED_DEMO: 'true',
       TZ_LIMITS: 'Asia/Dhaka',
       PAYOUT_DELAY_S: '0',
+      LIMIT_USER_DAILY_AMOUNT: '500.50',
+      LIMIT_USER_DAILY_COUNT: '5',
+      LIMIT_USER_MONTHLY_AMOUNT: '2000',
+      LIMIT_USER_MONTHLY_COUNT: '20',
+      LIMIT_AGENT_DAILY_AMOUNT: '100000',
+      LIMIT_AGENT_DAILY_COUNT: '200',
+      LIMIT_AGENT_MONTHLY_AMOUNT: '1000000',
+      LIMIT_AGENT_MONTHLY_COUNT: '5000',
+      RATE_LIMIT_MONEY_PER_MINUTE: '600',
       LOG_LEVEL: 'warn',
     });
     expect(config).toEqual({
@@ -82,6 +99,16 @@ describe('loadConfig', () => {
       seedDemo: true,
       timeZoneLimits: 'Asia/Dhaka',
       payoutDelaySeconds: 0,
+      limits: {
+        user: { dailyAmountCents: 50_050, dailyCount: 5, monthlyAmountCents: 200_000, monthlyCount: 20 },
+        agent: {
+          dailyAmountCents: 10_000_000,
+          dailyCount: 200,
+          monthlyAmountCents: 100_000_000,
+          monthlyCount: 5000,
+        },
+      },
+      moneyOperationsPerMinute: 600,
       logLevel: 'warn',
     });
   });
@@ -314,6 +341,47 @@ describe('loadConfig', () => {
     it.each(['-5', 'soon', '1.5', '86401'])('when it is %s, then it is refused', (value) => {
       expect(configError({ PAYOUT_DELAY_S: value }).message).toContain(
         'PAYOUT_DELAY_S: must be an integer from 0 to 86400',
+      );
+    });
+  });
+
+  describe('spending limits and the money rate limit', () => {
+    it('when one limit is set, then only that one changes and the other role keeps the defaults', () => {
+      const config = loadConfig({ LIMIT_AGENT_DAILY_COUNT: '80' });
+      expect(config.limits).toEqual({ user: defaultLimits, agent: { ...defaultLimits, dailyCount: 80 } });
+    });
+
+    it.each([
+      ['LIMIT_USER_DAILY_AMOUNT', '0'],
+      ['LIMIT_USER_DAILY_AMOUNT', '-5'],
+      ['LIMIT_USER_DAILY_AMOUNT', '10.005'],
+      ['LIMIT_AGENT_MONTHLY_AMOUNT', 'lots'],
+      ['LIMIT_AGENT_MONTHLY_AMOUNT', '10000000000.01'],
+    ])('when %s is %s, then it is refused as an amount of dollars', (variable, value) => {
+      expect(configError({ [variable]: value }).message).toBe(
+        `Invalid environment variable ${variable}: must be an amount of dollars from 0.01 to 10000000000.00 with at most two decimals (got ${JSON.stringify(value)})`,
+      );
+    });
+
+    it.each([
+      ['LIMIT_USER_DAILY_COUNT', '0'],
+      ['LIMIT_USER_MONTHLY_COUNT', '2.5'],
+      ['LIMIT_AGENT_DAILY_COUNT', '1000001'],
+      ['RATE_LIMIT_MONEY_PER_MINUTE', '0'],
+    ])('when %s is %s, then it is refused as a count', (variable, value) => {
+      expect(configError({ [variable]: value }).message).toMatch(
+        new RegExp(
+          `^Invalid environment variable ${variable}: must be an integer from 1 to \\d+ \\(got "${value}"\\)$`,
+        ),
+      );
+    });
+
+    it('when a monthly limit is below the daily one, then the message names both', () => {
+      expect(configError({ LIMIT_USER_DAILY_AMOUNT: '600', LIMIT_USER_MONTHLY_AMOUNT: '500' }).message).toBe(
+        'Invalid environment variable LIMIT_USER_MONTHLY_AMOUNT: must not be below LIMIT_USER_DAILY_AMOUNT (600.00) (got "500")',
+      );
+      expect(configError({ LIMIT_AGENT_DAILY_COUNT: '501' }).message).toBe(
+        'Invalid environment variable LIMIT_AGENT_MONTHLY_COUNT: must not be below LIMIT_AGENT_DAILY_COUNT (501) (got its default of 500)',
       );
     });
   });

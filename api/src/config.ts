@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { EMAIL_PATTERN } from '@wallet/common/contact';
 import { NAME_LENGTH_MAX, NAME_LENGTH_MIN, PASSWORD_LENGTH_MIN } from '@wallet/common/constants';
+import { centsToDecimalString, dollarsToCents, MoneyFormatError } from '@wallet/common/money';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
@@ -27,6 +28,31 @@ export const ADMIN_NAME_DEFAULT = 'Administrator';
 export const MAIL_FROM_DEFAULT = 'Wallet <no-reply@wallet.local>';
 export const REDIS_KEY_PREFIX_DEFAULT = 'wallet:';
 
+/** Limits on money leaving one wallet (DESIGN.md §3), per calendar day and month of TZ_LIMITS. */
+export interface SpendingLimits {
+  dailyAmountCents: number;
+  dailyCount: number;
+  monthlyAmountCents: number;
+  monthlyCount: number;
+}
+
+/** The roles whose wallets send money; an admin moves none. */
+export const LIMITED_ROLES = ['user', 'agent'] as const;
+export type LimitedRole = (typeof LIMITED_ROLES)[number];
+
+/** DESIGN.md §3 defaults, the same for users and agents: daily 10,000.00 and 50, monthly 50,000.00 and 500. */
+export const SPENDING_LIMITS_DEFAULT: SpendingLimits = {
+  dailyAmountCents: 1_000_000,
+  dailyCount: 50,
+  monthlyAmountCents: 5_000_000,
+  monthlyCount: 500,
+};
+/** 10 billion dollars: any larger limit is a typo. */
+export const SPENDING_LIMIT_AMOUNT_CENTS_MAX = 1_000_000_000_000;
+export const SPENDING_LIMIT_COUNT_MAX = 1_000_000;
+export const MONEY_OPERATIONS_PER_MINUTE_DEFAULT = 60;
+export const MONEY_OPERATIONS_PER_MINUTE_MAX = 1_000_000;
+
 export interface Config {
   nodeEnv: NodeEnv;
   /** postgres:// URL of a PostgreSQL server; when undefined the api uses embedded PGlite under dataDir. */
@@ -48,6 +74,10 @@ export interface Config {
   /** IANA time zone whose calendar days and months bound the daily and monthly limits. */
   timeZoneLimits: string;
   payoutDelaySeconds: number;
+  /** Per role, from LIMIT_{USER,AGENT}_{DAILY,MONTHLY}_{AMOUNT,COUNT}. */
+  limits: Record<LimitedRole, SpendingLimits>;
+  /** Money operations one person may request per minute (RATE_LIMIT_MONEY_PER_MINUTE). */
+  moneyOperationsPerMinute: number;
   logLevel: LogLevel;
 }
 
@@ -170,6 +200,60 @@ function readTimeZone(env: NodeJS.ProcessEnv, variable: string, fallback: string
   }
 }
 
+function readDollars(
+  env: NodeJS.ProcessEnv,
+  variable: string,
+  maxCents: number,
+  fallbackCents: number,
+): number {
+  const value = read(env, variable);
+  if (value === undefined) return fallbackCents;
+  const reason = `must be an amount of dollars from 0.01 to ${centsToDecimalString(maxCents)} with at most two decimals`;
+  let cents: number;
+  try {
+    cents = dollarsToCents(value);
+  } catch (error) {
+    if (error instanceof MoneyFormatError) throw invalid(variable, reason, value);
+    throw error;
+  }
+  if (cents < 1 || cents > maxCents) throw invalid(variable, reason, value);
+  return cents;
+}
+
+function readSpendingLimits(env: NodeJS.ProcessEnv, role: LimitedRole): SpendingLimits {
+  const prefix = `LIMIT_${role.toUpperCase()}`;
+  const amountMax = SPENDING_LIMIT_AMOUNT_CENTS_MAX;
+  const countRange = { min: 1, max: SPENDING_LIMIT_COUNT_MAX };
+  const fallback = SPENDING_LIMITS_DEFAULT;
+  const limits: SpendingLimits = {
+    dailyAmountCents: readDollars(env, `${prefix}_DAILY_AMOUNT`, amountMax, fallback.dailyAmountCents),
+    dailyCount: readInteger(env, `${prefix}_DAILY_COUNT`, countRange, fallback.dailyCount),
+    monthlyAmountCents: readDollars(env, `${prefix}_MONTHLY_AMOUNT`, amountMax, fallback.monthlyAmountCents),
+    monthlyCount: readInteger(env, `${prefix}_MONTHLY_COUNT`, countRange, fallback.monthlyCount),
+  };
+  // A month holds its days: a monthly limit below the daily one would make the daily limit a lie.
+  const monthlyBelowDaily = (what: 'AMOUNT' | 'COUNT', monthly: string, daily: string) => {
+    const variable = `${prefix}_MONTHLY_${what}`;
+    const given = read(env, variable);
+    return new ConfigError(
+      variable,
+      `must not be below ${prefix}_DAILY_${what} (${daily})`,
+      given === undefined ? `its default of ${monthly}` : quote(given),
+    );
+  };
+  if (limits.monthlyAmountCents < limits.dailyAmountCents) {
+    throw monthlyBelowDaily(
+      'AMOUNT',
+      centsToDecimalString(limits.monthlyAmountCents),
+      centsToDecimalString(limits.dailyAmountCents),
+    );
+  }
+  if (limits.monthlyCount < limits.dailyCount) {
+    throw monthlyBelowDaily('COUNT', String(limits.monthlyCount), String(limits.dailyCount));
+  }
+  return limits;
+}
+
 /** Host names and IP addresses only: no scheme, port, path or spaces. */
 const HOST_PATTERN = /^(\[[0-9a-fA-F:.]+\]|[0-9a-fA-F:.]*:[0-9a-fA-F:.]*|[A-Za-z0-9]([A-Za-z0-9.-]{0,252}))$/;
 
@@ -279,6 +363,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       'PAYOUT_DELAY_S',
       { min: 0, max: PAYOUT_DELAY_SECONDS_MAX },
       PAYOUT_DELAY_SECONDS_DEFAULT,
+    ),
+    limits: { user: readSpendingLimits(env, 'user'), agent: readSpendingLimits(env, 'agent') },
+    moneyOperationsPerMinute: readInteger(
+      env,
+      'RATE_LIMIT_MONEY_PER_MINUTE',
+      { min: 1, max: MONEY_OPERATIONS_PER_MINUTE_MAX },
+      MONEY_OPERATIONS_PER_MINUTE_DEFAULT,
     ),
     // Tests stay quiet unless asked; elsewhere the default is the usual info.
     logLevel: readEnum(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),

@@ -1,8 +1,11 @@
-// What the app's routes need besides the database, built once at start: rate limits, mail, the e-mail code key.
+// What the app's routes need besides the database, built once at start: rate limits, mail, the e-mail code key,
+// the platform's ledger accounts.
 import type { Config } from './config';
 import { loadCodeKey } from './auth/email-codes';
 import { prepareDummyPasswordHash } from './auth/passwords';
 import type { Database } from './db/database';
+import type { PlatformAccounts } from './ledger/platform-accounts';
+import { ensurePlatformAccounts } from './ledger/platform-accounts';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { createMailer } from './mail/mailer';
@@ -19,6 +22,8 @@ export interface AppDependencies {
   mailer: Mailer;
   /** The HMAC key of e-mail codes. */
   codeKey: Buffer;
+  /** The ids of funding, payouts, payouts_pending, fees and commissions. */
+  platformAccounts: PlatformAccounts;
 }
 
 export interface AppResources {
@@ -32,7 +37,11 @@ export async function createAppDependencies(
   db: Database,
   logger: Logger,
 ): Promise<AppResources> {
-  const [codeKey] = await Promise.all([loadCodeKey(db, config), prepareDummyPasswordHash()]);
+  const [codeKey, platformAccounts] = await Promise.all([
+    loadCodeKey(db, config),
+    ensurePlatformAccounts(db),
+    prepareDummyPasswordHash(),
+  ]);
   const rateLimitStore = createRateLimitStore(config, logger);
   // Redis is optional at start: if it does not answer soon, limits begin in memory and move to Redis when it does.
   await rateLimitStore.ready(REDIS_READY_WAIT_MS);
@@ -40,7 +49,15 @@ export async function createAppDependencies(
   logger.info({ rateLimits: rateLimitStore.kind, mail: mailer.kind }, 'api dependencies ready');
   let closing: Promise<void> | undefined;
   return {
-    dependencies: { config, db, logger, rateLimiters: rateLimitStore.limiters, mailer, codeKey },
+    dependencies: {
+      config,
+      db,
+      logger,
+      rateLimiters: rateLimitStore.limiters,
+      mailer,
+      codeKey,
+      platformAccounts,
+    },
     close: () =>
       (closing ??= (async () => {
         try {

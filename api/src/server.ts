@@ -8,10 +8,15 @@ import type { AppDatabase } from './db/database';
 import { createDatabase } from './db/database';
 import type { AppResources } from './dependencies';
 import { createAppDependencies } from './dependencies';
+import type { KeySweeper } from './idempotency/key-sweeper';
+import { startKeySweeper } from './idempotency/key-sweeper';
+import { moneyContextOf } from './ledger/money-context';
 import type { Logger } from './logger';
 import { createLogger } from './logger';
 import type { RateLimiters } from './rate-limit/rate-limits';
 import { prepareAccounts } from './users/prepare-accounts';
+import type { DecidePayout, PayoutProcessor } from './withdrawals/payout-processor';
+import { startPayoutProcessor } from './withdrawals/payout-processor';
 
 /** How long close() lets in-flight requests finish before cutting their connections. */
 export const SHUTDOWN_TIMEOUT_MS_DEFAULT = 10_000;
@@ -24,6 +29,10 @@ export interface StartApiOptions {
   /** 'memory': an in-memory PGlite, whatever DATABASE_URL says (tests). */
   database?: 'memory';
   shutdownTimeoutMs?: number;
+  /** How the payout processor settles each due withdrawal; by default every payout completes. */
+  decidePayout?: DecidePayout;
+  /** How often the payout processor looks for due withdrawals (default 1 s). */
+  payoutPollIntervalMs?: number;
 }
 
 export interface RunningApi {
@@ -58,6 +67,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     throw error;
   }
   const appResources = resources;
+  const background = startBackgroundWork(appResources, options);
   const port = (server.address() as AddressInfo).port;
   const url = `http://${hostForUrl(config.apiHost)}:${port}`;
   logger.info({ url }, 'api listening');
@@ -68,11 +78,31 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     (closing ??= shutDown(
       server,
       inFlight,
-      { database, resources: appResources },
+      { database, resources: appResources, background },
       logger,
       shutdownTimeoutMs,
     ));
   return { url, port, config, database, logger, rateLimiters: appResources.dependencies.rateLimiters, close };
+}
+
+interface BackgroundWork {
+  payouts: PayoutProcessor;
+  keySweeper: KeySweeper;
+}
+
+function startBackgroundWork(resources: AppResources, options: StartApiOptions): BackgroundWork {
+  const { config, db, logger } = resources.dependencies;
+  return {
+    payouts: startPayoutProcessor({
+      db,
+      money: moneyContextOf(resources.dependencies),
+      logger,
+      delaySeconds: config.payoutDelaySeconds,
+      ...(options.decidePayout === undefined ? {} : { decide: options.decidePayout }),
+      ...(options.payoutPollIntervalMs === undefined ? {} : { pollIntervalMs: options.payoutPollIntervalMs }),
+    }),
+    keySweeper: startKeySweeper(db, logger),
+  };
 }
 
 /** The responses not yet finished, so shutdown can stop their keep-alive connections from outliving them. */
@@ -104,7 +134,11 @@ function hostForUrl(host: string | undefined): string {
 async function shutDown(
   server: http.Server,
   inFlight: Set<http.ServerResponse>,
-  { database, resources }: { database: AppDatabase; resources: AppResources },
+  {
+    database,
+    resources,
+    background,
+  }: { database: AppDatabase; resources: AppResources; background: BackgroundWork },
   logger: Logger,
   timeoutMs: number,
 ): Promise<void> {
@@ -127,6 +161,8 @@ async function shutDown(
     await stopped;
   } finally {
     clearTimeout(deadline);
+    // No payout or sweep may start on a database about to close.
+    await Promise.all([background.payouts.stop(), background.keySweeper.stop()]);
     // Requests are done (or cut); mail they handed over still writes to the outbox, so it goes before the database.
     try {
       await resources.close();

@@ -7,7 +7,9 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -100,8 +102,14 @@ export const journals = pgTable(
     initiatedBy: uuid('initiated_by').references(() => users.id),
     fromWalletId: uuid('from_wallet_id').references(() => wallets.id),
     toWalletId: uuid('to_wallet_id').references(() => wallets.id),
+    /** The initiator's Idempotency-Key, for tracing; idempotency_keys enforces it (keys expire, then may be reused). */
     idempotencyKey: text('idempotency_key'),
     description: text('description'),
+    /** bank or card for a withdrawal; null for every other kind. */
+    method: text('method', { enum: ['bank', 'card'] }),
+    /** When a withdrawal was settled, failed or cancelled. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    failureReason: text('failure_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -113,12 +121,16 @@ export const journals = pgTable(
       sql`${table.kind} in ('deposit', 'send', 'withdraw', 'cash_in', 'cash_out')`,
     ),
     check('journals_status_check', sql`${table.status} in ('completed', 'pending', 'failed', 'cancelled')`),
+    check('journals_method_check', sql`${table.method} in ('bank', 'card')`),
+    // A withdrawal always names its method, and nothing else has one.
+    check('journals_withdraw_method', sql`(${table.kind} = 'withdraw') = (${table.method} is not null)`),
     index('journals_created_idx').on(table.createdAt, table.id),
     index('journals_from_wallet_created_idx').on(table.fromWalletId, table.createdAt, table.id),
     index('journals_to_wallet_created_idx').on(table.toWalletId, table.createdAt, table.id),
-    uniqueIndex('journals_initiator_idempotency_unique')
-      .on(table.initiatedBy, table.idempotencyKey)
-      .where(sql`${table.idempotencyKey} is not null`),
+    // The payout processor's queue: pending withdrawals, oldest first.
+    index('journals_pending_withdrawals_idx')
+      .on(table.createdAt)
+      .where(sql`${table.kind} = 'withdraw' and ${table.status} = 'pending'`),
   ],
 );
 
@@ -139,6 +151,32 @@ export const postings = pgTable(
     check('postings_amount_non_zero', sql`${table.amountCents} <> 0`),
     index('postings_journal_idx').on(table.journalId),
     index('postings_account_idx').on(table.accountId, table.id),
+  ],
+);
+
+/**
+ * One Idempotency-Key per person: the fingerprint of the request that first used it and the answer it got,
+ * written in the same transaction as the money movement, so a retry finds either nothing or the committed answer.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    /** SHA-256 (hex) of the method, path and canonical JSON body. */
+    fingerprint: text('fingerprint').notNull(),
+    /** Null only inside the transaction that claimed the key; a committed row always has its answer. */
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'idempotency_keys_pkey', columns: [table.userId, table.key] }),
+    check('idempotency_keys_key_length', sql`char_length(${table.key}) between 1 and 255`),
+    index('idempotency_keys_expires_idx').on(table.expiresAt),
   ],
 );
 

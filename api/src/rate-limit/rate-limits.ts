@@ -1,4 +1,4 @@
-// Rate limits on sign-in, sign-up and e-mail codes: in Redis when REDIS_URL is set (shared by every api process), else in memory.
+// Rate limits on sign-in, sign-up, e-mail codes and money operations: in Redis when REDIS_URL is set (shared by every api process), else in memory.
 import { Redis } from 'ioredis';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
@@ -27,6 +27,8 @@ export const RATE_LIMIT_RULES = {
   codeHourlyPerAddress: { points: 10, durationSeconds: 60 * 60 },
   /** Code requests from one address to any number of e-mail addresses. */
   codePerIp: { points: 100, durationSeconds: 60 * 60 },
+  /** Money operations (add, send, withdraw, cancel) per signed-in person; points from RATE_LIMIT_MONEY_PER_MINUTE. */
+  moneyPerUser: { points: 60, durationSeconds: 60 },
 } as const satisfies Record<string, LimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_RULES;
@@ -64,15 +66,29 @@ function eachLimit(make: (name: RateLimitName) => RateLimiterAbstract): RateLimi
   return limiters as RateLimiters;
 }
 
+/** The rules with the configured ones applied. */
+function configuredRules(
+  config: Partial<Pick<Config, 'moneyOperationsPerMinute'>>,
+): Record<RateLimitName, LimitRule> {
+  return {
+    ...RATE_LIMIT_RULES,
+    moneyPerUser: {
+      ...RATE_LIMIT_RULES.moneyPerUser,
+      points: config.moneyOperationsPerMinute ?? RATE_LIMIT_RULES.moneyPerUser.points,
+    },
+  };
+}
+
 export function createRateLimitStore(
-  config: Pick<Config, 'redisUrl' | 'redisKeyPrefix'>,
+  config: Pick<Config, 'redisUrl' | 'redisKeyPrefix'> & Partial<Pick<Config, 'moneyOperationsPerMinute'>>,
   logger: Logger,
 ): RateLimitStore {
+  const rules = configuredRules(config);
   const memoryLimiter = (name: RateLimitName) =>
     new RateLimiterMemory({
       keyPrefix: name,
-      points: RATE_LIMIT_RULES[name].points,
-      duration: RATE_LIMIT_RULES[name].durationSeconds,
+      points: rules[name].points,
+      duration: rules[name].durationSeconds,
     });
 
   if (config.redisUrl === undefined) {
@@ -90,8 +106,8 @@ export function createRateLimitStore(
       new RateLimiterRedis({
         storeClient: redis,
         keyPrefix: `${config.redisKeyPrefix}${name}`,
-        points: RATE_LIMIT_RULES[name].points,
-        duration: RATE_LIMIT_RULES[name].durationSeconds,
+        points: rules[name].points,
+        duration: rules[name].durationSeconds,
         rejectIfRedisNotReady: true,
         insuranceLimiter: memoryLimiter(name),
       }),

@@ -54,12 +54,12 @@ describe('GET /stats/public', () => {
     await insertPerson('admin', 'admin@example.com');
     // Raw SQL, as another writer would: bigint cents in, no ORM conversion.
     await api.db.execute(sql`
-      insert into ${journals} (kind, status, amount_cents, fee_cents, from_wallet_id, to_wallet_id) values
-        ('deposit', 'completed', 1234567, 0, null, ${alice}),
-        ('send', 'completed', 10001, 0, ${alice}, ${bob}),
-        ('cash_in', 'completed', 99, 0, ${agent}, ${bob}),
-        ('withdraw', 'pending', 500000, 250, ${bob}, null),
-        ('withdraw', 'failed', 7000, 300, ${alice}, null)
+      insert into ${journals} (kind, status, amount_cents, fee_cents, from_wallet_id, to_wallet_id, method) values
+        ('deposit', 'completed', 1234567, 0, null, ${alice}, null),
+        ('send', 'completed', 10001, 0, ${alice}, ${bob}, null),
+        ('cash_in', 'completed', 99, 0, ${agent}, ${bob}, null),
+        ('withdraw', 'pending', 500000, 250, ${bob}, null, 'bank'),
+        ('withdraw', 'failed', 7000, 300, ${alice}, null, 'card')
     `);
 
     const { body } = await getPublicStats();

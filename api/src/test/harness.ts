@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { AppDatabase, Database } from '../db/database';
 import type { RateLimiters } from '../rate-limit/rate-limits';
 import { startApi } from '../server';
+import type { StartApiOptions } from '../server';
 
 export interface TestApi {
   /** The server's root, e.g. http://127.0.0.1:41234. */
@@ -26,6 +27,9 @@ export interface TestApiOptions {
   /** Extra environment for the api, on top of the harness's quiet test defaults. */
   env?: NodeJS.ProcessEnv;
   shutdownTimeoutMs?: number;
+  /** How the payout processor settles withdrawals, so a test can fail one. */
+  decidePayout?: StartApiOptions['decidePayout'];
+  payoutPollIntervalMs?: number;
 }
 
 /**
@@ -41,6 +45,8 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     API_HOST: '127.0.0.1',
     // An empty database unless a test asks for the demo accounts (the embedded default would seed them).
     SEED_DEMO: '0',
+    // Pending withdrawals stay pending (journals written with past times included) unless a test asks for payouts.
+    PAYOUT_DELAY_S: '3600',
     ...(throwaway === undefined ? {} : { DATABASE_URL: throwaway.url }),
     ...options.env,
   };
@@ -51,6 +57,10 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       port: 0,
       ...(throwaway === undefined ? { database: 'memory' as const } : {}),
       ...(options.shutdownTimeoutMs === undefined ? {} : { shutdownTimeoutMs: options.shutdownTimeoutMs }),
+      ...(options.decidePayout === undefined ? {} : { decidePayout: options.decidePayout }),
+      ...(options.payoutPollIntervalMs === undefined
+        ? {}
+        : { payoutPollIntervalMs: options.payoutPollIntervalMs }),
     });
   } catch (error) {
     await throwaway?.drop();

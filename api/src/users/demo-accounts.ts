@@ -1,8 +1,17 @@
-// Demo accounts for the embedded database (DESIGN.md §2): one admin, one approved agent, two users, created once.
+// Demo accounts for the embedded database (DESIGN.md §2): one admin, one approved agent, two users, created once,
+// with money and history that came through the ledger like any other.
 import type { Role } from '@wallet/common/auth';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/unique-violation';
 import { hashPassword } from '../auth/passwords';
+import type { MoneyContext } from '../ledger/money-context';
+import { runMoneyTransaction } from '../ledger/money-transaction';
+import { ensurePlatformAccounts } from '../ledger/platform-accounts';
+import type { LimitsConfig } from '../ledger/spending-limits';
+import { deposit } from '../wallets/add-money';
+import { sendMoney } from '../wallets/send-money';
+import { completePayout } from '../withdrawals/settle-withdrawal';
+import { withdraw } from '../withdrawals/withdraw';
 import { findUserByEmail, insertUserWithWallet } from './users.repository';
 
 /** Meets every password rule of SPEC.md §5. Printed at start-up: these accounts are for trying the product locally. */
@@ -16,27 +25,65 @@ export const DEMO_ACCOUNTS: readonly { email: string; name: string; role: Role; 
 ];
 
 /**
- * Creates each demo account that does not exist yet, verified and approved, with an empty wallet (money comes
- * from the ledger, never from here). An existing one is left alone, so a changed password stays changed.
+ * Creates each demo account that does not exist yet, verified and approved, with an empty wallet. An existing
+ * one is left alone, so a changed password stays changed. When this run created all of them, they get their
+ * money and history through the ledger's own operations; a restart finds them and adds nothing.
  */
-export async function seedDemoAccounts(db: Database): Promise<string[]> {
+export async function seedDemoAccounts(db: Database, limitsConfig: LimitsConfig): Promise<string[]> {
   const created: string[] = [];
+  const userIds = new Map<string, string>();
   for (const account of DEMO_ACCOUNTS) {
     if ((await findUserByEmail(db, account.email)) !== undefined) continue;
     try {
-      await insertUserWithWallet(db, {
+      const user = await insertUserWithWallet(db, {
         ...account,
         passwordHash: await hashPassword(DEMO_PASSWORD),
         isEmailVerified: true,
         isApproved: true,
       });
       created.push(account.email);
+      userIds.set(account.email, user.id);
     } catch (error) {
       // Another process seeded it in the meantime.
       if (!isUniqueViolation(error, 'users_email_lower_unique')) throw error;
     }
   }
+  const [agent, alice, bob] = ['agent', 'alice', 'bob'].map((name) => userIds.get(`${name}@wallet.local`));
+  if (agent !== undefined && alice !== undefined && bob !== undefined) {
+    const money = { ...limitsConfig, platformAccounts: await ensurePlatformAccounts(db) };
+    await fundDemoAccounts(db, money, { agent, alice, bob });
+  }
   return created;
+}
+
+/** Deposits, sends both ways and a paid-out withdrawal, each its own transaction as a person would make them. */
+async function fundDemoAccounts(
+  db: Database,
+  money: MoneyContext,
+  people: { agent: string; alice: string; bob: string },
+): Promise<void> {
+  const { agent, alice, bob } = people;
+  const once = (work: Parameters<typeof runMoneyTransaction>[1]) => runMoneyTransaction(db, work);
+  const depositOf = (userId: string, amountCents: number, description: string) =>
+    once((tx) => deposit(tx, money, { userId, amountCents, idempotencyKey: null, description }));
+  const send = (senderUserId: string, receiverUserId: string, amountCents: number, description: string) =>
+    once((tx) =>
+      sendMoney(tx, money, { senderUserId, receiverUserId, amountCents, idempotencyKey: null, description }),
+    );
+
+  await depositOf(alice, 150_000, 'Salary');
+  await depositOf(bob, 80_000, 'Savings transfer');
+  await depositOf(agent, 1_000_000, 'Agent float top-up');
+  await send(alice, bob, 12_000, 'Dinner');
+  await send(bob, alice, 4_550, 'Movie tickets');
+  await send(alice, bob, 3_000, 'Taxi');
+  await once(async (tx) => {
+    const amountCents = 20_000;
+    const request = { userId: alice, amountCents, method: 'bank' as const, idempotencyKey: null };
+    const journalId = await withdraw(tx, money, { ...request, description: 'To my bank account' });
+    // Paid out at once: the demo shows a finished withdrawal without waiting for the processor.
+    await completePayout(tx, money, { id: journalId, amountCents });
+  });
 }
 
 /** The start-up line that tells a local user how to sign in. */

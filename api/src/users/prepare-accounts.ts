@@ -6,7 +6,7 @@ import { demoAccountsLine, seedDemoAccounts } from './demo-accounts';
 import { ensureAdmin } from './first-admin';
 
 export async function prepareAccounts(
-  config: Pick<Config, 'admin' | 'seedDemo'>,
+  config: Pick<Config, 'admin' | 'seedDemo' | 'limits' | 'timeZoneLimits'>,
   db: Database,
   logger: Logger,
 ): Promise<void> {
@@ -15,7 +15,7 @@ export async function prepareAccounts(
     logger.info({ email: config.admin.email, outcome }, `admin from ADMIN_EMAIL: ${outcome}`);
   }
   if (config.seedDemo) {
-    const created = await seedDemoAccounts(db);
+    const created = await seedDemoAccounts(db, config);
     if (created.length > 0) logger.info({ created }, 'demo accounts created');
     logger.info(demoAccountsLine());
   }

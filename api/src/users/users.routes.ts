@@ -6,6 +6,7 @@ import { access, signedIn } from '../http/access';
 import { sendSuccess } from '../http/envelope';
 import { jsonObjectBody } from '../http/json-body';
 import { approveAgent } from './approve-agent';
+import { parseUserSearch, searchUsers } from './search-users';
 import { updateProfile } from './update-profile';
 import { userJson } from './user';
 
@@ -14,6 +15,12 @@ export function usersRoutes(dependencies: { db: Database }): Router {
 
   router.get('/users/me', access('signed-in'), (request, response) => {
     sendSuccess(response, 200, 'Current user', userJson(signedIn(request).user));
+  });
+
+  router.get('/users/search', access(['user', 'agent']), async (request, response) => {
+    const { user } = signedIn(request);
+    const matches = await searchUsers(dependencies.db, user.id, parseUserSearch(request.query));
+    sendSuccess(response, 200, 'Users found', matches);
   });
 
   router.patch('/users/update', access('signed-in'), async (request, response) => {

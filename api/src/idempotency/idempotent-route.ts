@@ -1,0 +1,107 @@
+// The handler every money call goes through: parse the request, then one retried transaction that claims the
+// Idempotency-Key first, runs the operation and keeps its answer; a retry of the same request gets that answer.
+import type { Request, RequestHandler } from 'express';
+import { walletMessages } from '@wallet/common/wallet';
+import type { Database } from '../db/database';
+import type { SignedIn } from '../http/access';
+import { signedIn } from '../http/access';
+import { AppError } from '../http/app-error';
+import type { SuccessEnvelope } from '../http/envelope';
+import type { Transaction } from '../ledger/money-transaction';
+import { runMoneyTransaction } from '../ledger/money-transaction';
+import { IDEMPOTENT_REPLAYED_HEADER, idempotencyKeyOf, requestFingerprint } from './idempotency-key';
+import type { KeyOwner } from './idempotency.repository';
+import { insertKey, lockStoredKey, renewKey, storeAnswer } from './idempotency.repository';
+
+export interface MoneyAnswer {
+  status: number;
+  message: string;
+  data: unknown;
+}
+
+export interface MoneyCall<Input> {
+  person: SignedIn;
+  input: Input;
+  /** The client's Idempotency-Key, kept on the journal for tracing; null without one. */
+  idempotencyKey: string | null;
+}
+
+export interface MoneyOperation<Input> {
+  /** Reads and checks the request before any transaction starts; throws an AppError on bad input. */
+  parse(request: Request, person: SignedIn): Input;
+  /** The use case, inside the transaction: everything it reads to decide, it reads through `tx`. */
+  run(tx: Transaction, call: MoneyCall<Input>): Promise<MoneyAnswer>;
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
+  replayed: boolean;
+}
+
+function envelope(answer: MoneyAnswer): SuccessEnvelope<unknown> {
+  return { success: true, message: answer.message, data: answer.data };
+}
+
+/** Put after access(…): the route's whole work, idempotent when the client sends a key. */
+export function moneyRoute<Input>(db: Database, operation: MoneyOperation<Input>): RequestHandler {
+  return async (request, response) => {
+    const person = signedIn(request);
+    const key = idempotencyKeyOf(request);
+    const input = operation.parse(request, person);
+    const answer =
+      key === undefined
+        ? await runMoneyTransaction(db, async (tx) => {
+            const result = await operation.run(tx, { person, input, idempotencyKey: null });
+            return { status: result.status, body: envelope(result), replayed: false };
+          })
+        : await runMoneyTransaction(db, (tx) =>
+            runOnce(tx, operation, { person, input, idempotencyKey: key }, fingerprintOf(request)),
+          );
+    if (answer.replayed) response.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
+    response.status(answer.status).json(answer.body);
+  };
+}
+
+function fingerprintOf(request: Request): string {
+  const path = request.originalUrl.split('?')[0] ?? request.originalUrl;
+  return requestFingerprint(request.method, path, request.body);
+}
+
+async function runOnce<Input>(
+  tx: Transaction,
+  operation: MoneyOperation<Input>,
+  call: MoneyCall<Input> & { idempotencyKey: string },
+  fingerprint: string,
+): Promise<Answer> {
+  const owner: KeyOwner = { userId: call.person.user.id, key: call.idempotencyKey };
+  const stored = await claimKey(tx, owner, fingerprint);
+  if (stored !== undefined) return stored;
+  const result = await operation.run(tx, call);
+  const body = envelope(result);
+  // In the same transaction as the movement: the answer is kept exactly when the money moved.
+  await storeAnswer(tx, owner, result.status, body);
+  return { status: result.status, body, replayed: false };
+}
+
+/** Claims the key for this request, or returns the answer a committed twin got; refuses another request's key. */
+async function claimKey(tx: Transaction, owner: KeyOwner, fingerprint: string): Promise<Answer | undefined> {
+  // Twice at most: an expired row may be swept away between the insert and the read.
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    if (await insertKey(tx, owner, fingerprint)) return undefined;
+    const stored = await lockStoredKey(tx, owner);
+    if (stored === undefined) continue;
+    if (stored.expired) {
+      await renewKey(tx, owner, fingerprint);
+      return undefined;
+    }
+    if (stored.fingerprint !== fingerprint) {
+      throw new AppError(409, walletMessages.idempotencyKeyReused, 'IDEMPOTENCY_KEY_REUSED');
+    }
+    if (stored.responseStatus === null) {
+      throw new Error(`idempotency key of user ${owner.userId} is committed without an answer`);
+    }
+    return { status: stored.responseStatus, body: stored.responseBody, replayed: true };
+  }
+  throw new Error(`idempotency key of user ${owner.userId} could not be claimed`);
+}

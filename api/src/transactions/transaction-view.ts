@@ -1,0 +1,142 @@
+// One journal as one person sees it (docs/money.md): their type and direction, the two parties by name.
+import { and, eq, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { centsToDollars } from '@wallet/common/money';
+import type { TransactionStatus, TransactionType, WithdrawMethod } from '@wallet/common/wallet';
+import type { Queryable } from '../db/database';
+import { journals, users, wallets } from '../db/schema';
+
+export interface TransactionParty {
+  _id: string;
+  name: string;
+}
+
+export interface TransactionJson {
+  _id: string;
+  /** The viewer's user id. */
+  userId: string;
+  /** The viewer's wallet id. */
+  walletId: string;
+  type: TransactionType;
+  direction: 'debit' | 'credit';
+  status: TransactionStatus;
+  /** Dollars, never including the fee. */
+  amount: number;
+  fee: number;
+  method: WithdrawMethod | null;
+  description: string | null;
+  sender: TransactionParty | null;
+  recipient: TransactionParty | null;
+  createdAt: string;
+  updatedAt: string;
+  settledAt: string | null;
+  failureReason: string | null;
+}
+
+/** A journal with the owners of its two wallets, as the reads select it. */
+export interface JournalWithParties {
+  id: string;
+  kind: (typeof journals.kind.enumValues)[number];
+  status: TransactionStatus;
+  amountCents: number;
+  feeCents: number;
+  method: WithdrawMethod | null;
+  description: string | null;
+  fromWalletId: string | null;
+  toWalletId: string | null;
+  fromUserId: string | null;
+  fromUserName: string | null;
+  toUserId: string | null;
+  toUserName: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  settledAt: Date | null;
+  failureReason: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a text is a UUID, so a malformed id reads as "not found" instead of a database error. */
+export function isUuid(text: string): boolean {
+  return UUID.test(text);
+}
+
+export const fromWallets = alias(wallets, 'from_wallets');
+export const toWallets = alias(wallets, 'to_wallets');
+export const fromUsers = alias(users, 'from_users');
+export const toUsers = alias(users, 'to_users');
+
+/** The columns of JournalWithParties, for a select from journals left-joined to both wallets and their owners. */
+export const JOURNAL_WITH_PARTIES_COLUMNS = {
+  id: journals.id,
+  kind: journals.kind,
+  status: journals.status,
+  amountCents: journals.amountCents,
+  feeCents: journals.feeCents,
+  method: journals.method,
+  description: journals.description,
+  fromWalletId: journals.fromWalletId,
+  toWalletId: journals.toWalletId,
+  fromUserId: fromWallets.userId,
+  fromUserName: fromUsers.name,
+  toUserId: toWallets.userId,
+  toUserName: toUsers.name,
+  createdAt: journals.createdAt,
+  updatedAt: journals.updatedAt,
+  settledAt: journals.settledAt,
+  failureReason: journals.failureReason,
+};
+
+/** The transaction a party of it sees; undefined when the viewer is no party or the id is unknown or malformed. */
+export async function findTransactionForViewer(
+  q: Queryable,
+  journalId: string,
+  viewerUserId: string,
+): Promise<TransactionJson | undefined> {
+  if (!isUuid(journalId) || !isUuid(viewerUserId)) return undefined;
+  const [row] = await q
+    .select(JOURNAL_WITH_PARTIES_COLUMNS)
+    .from(journals)
+    .leftJoin(fromWallets, eq(fromWallets.id, journals.fromWalletId))
+    .leftJoin(fromUsers, eq(fromUsers.id, fromWallets.userId))
+    .leftJoin(toWallets, eq(toWallets.id, journals.toWalletId))
+    .leftJoin(toUsers, eq(toUsers.id, toWallets.userId))
+    .where(
+      and(
+        eq(journals.id, journalId),
+        or(eq(fromWallets.userId, viewerUserId), eq(toWallets.userId, viewerUserId)),
+      ),
+    );
+  return row === undefined ? undefined : transactionJson(row, viewerUserId);
+}
+
+/** The viewer's side of a journal: the wallet that pays is the debit side, the wallet that receives the credit side. */
+export function transactionJson(row: JournalWithParties, viewerUserId: string): TransactionJson {
+  const debit = row.fromUserId === viewerUserId;
+  const walletId = debit ? row.fromWalletId : row.toWalletId;
+  if (walletId === null || (!debit && row.toUserId !== viewerUserId)) {
+    throw new Error(`transactionJson(): user ${viewerUserId} is no party of journal ${row.id}`);
+  }
+  return {
+    _id: row.id,
+    userId: viewerUserId,
+    walletId,
+    type: row.kind === 'send' && !debit ? 'receive' : row.kind,
+    direction: debit ? 'debit' : 'credit',
+    status: row.status,
+    amount: centsToDollars(row.amountCents),
+    fee: centsToDollars(row.feeCents),
+    method: row.method,
+    description: row.description,
+    sender: party(row.fromUserId, row.fromUserName),
+    recipient: party(row.toUserId, row.toUserName),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    settledAt: row.settledAt === null ? null : row.settledAt.toISOString(),
+    failureReason: row.failureReason,
+  };
+}
+
+function party(userId: string | null, name: string | null): TransactionParty | null {
+  return userId === null || name === null ? null : { _id: userId, name };
+}

@@ -1,0 +1,114 @@
+// Finds someone to send money to: verified people with the user role, shown with a masked e-mail and phone.
+import type { Request } from 'express';
+import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { SEARCH_LENGTH_MIN, SEARCH_RESULTS_MAX } from '@wallet/common/constants';
+import { walletMessages } from '@wallet/common/wallet';
+import type { Queryable } from '../db/database';
+import { users } from '../db/schema';
+import { AppError } from '../http/app-error';
+
+export interface UserMatchJson {
+  _id: string;
+  name: string;
+  maskedEmail: string;
+  maskedPhone: string;
+}
+
+export interface UserSearch {
+  search: string;
+  limit: number;
+}
+
+/** Longer than any name, e-mail or phone, so a bigger search can only be junk. */
+export const SEARCH_LENGTH_MAX = 100;
+
+export const searchUsersMessages = {
+  tooLong: `Search must be at most ${SEARCH_LENGTH_MAX} characters`,
+  limit: `limit must be a whole number from 1 to ${SEARCH_RESULTS_MAX}`,
+} as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Only digits and what people type between them in a phone number. */
+const PHONE_LIKE = /^[\d\s()+.-]+$/;
+const MASK = '•';
+const EMAIL_VISIBLE_CHARACTERS = 2;
+const PHONE_VISIBLE_DIGITS = 4;
+
+export function parseUserSearch(query: Request['query']): UserSearch {
+  const search = query.search;
+  const text = typeof search === 'string' ? search.trim() : '';
+  if (text.length < SEARCH_LENGTH_MIN)
+    throw new AppError(400, walletMessages.searchTooShort, undefined, 'search');
+  if (text.length > SEARCH_LENGTH_MAX)
+    throw new AppError(400, searchUsersMessages.tooLong, undefined, 'search');
+  return { search: text, limit: parseLimit(query.limit) };
+}
+
+function parseLimit(value: unknown): number {
+  if (value === undefined || value === '') return SEARCH_RESULTS_MAX;
+  const limit = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(limit) || limit < 1 || limit > SEARCH_RESULTS_MAX) {
+    throw new AppError(400, searchUsersMessages.limit, undefined, 'limit');
+  }
+  return limit;
+}
+
+/** LIKE's own characters taken literally, so "%" finds a percent sign rather than everyone. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** Name or e-mail containing the search (any case), a phone containing its digits, or exactly this id. */
+function matchesSearch(search: string): SQL | undefined {
+  const pattern = `%${escapeLike(search)}%`;
+  const conditions: (SQL | undefined)[] = [ilike(users.name, pattern), ilike(users.email, pattern)];
+  const digits = search.replace(/\D/g, '');
+  if (PHONE_LIKE.test(search) && digits.length >= SEARCH_LENGTH_MIN) {
+    conditions.push(sql`regexp_replace(${users.phone}, '\\D', '', 'g') like ${`%${digits}%`}`);
+  }
+  if (UUID.test(search)) conditions.push(eq(users.id, search.toLowerCase()));
+  return or(...conditions);
+}
+
+export async function searchUsers(
+  q: Queryable,
+  callerUserId: string,
+  { search, limit }: UserSearch,
+): Promise<UserMatchJson[]> {
+  const rows = await q
+    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, 'user'),
+        eq(users.isEmailVerified, true),
+        ne(users.id, callerUserId),
+        matchesSearch(search),
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    _id: row.id,
+    name: row.name,
+    maskedEmail: maskEmail(row.email),
+    maskedPhone: maskPhone(row.phone),
+  }));
+}
+
+/** "alice@wallet.local" → "al•••@wallet.local": enough to recognise, never the whole local part. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = at < 0 ? email : email.slice(0, at);
+  const domain = at < 0 ? '' : email.slice(at);
+  const visible = Math.min(EMAIL_VISIBLE_CHARACTERS, Math.max(local.length - 1, 0));
+  return `${local.slice(0, visible)}${MASK.repeat(3)}${domain}`;
+}
+
+/** "01712341234" → "•••••••1234": the last four digits only. */
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length <= PHONE_VISIBLE_DIGITS) return MASK.repeat(digits.length);
+  return `${MASK.repeat(digits.length - PHONE_VISIBLE_DIGITS)}${digits.slice(-PHONE_VISIBLE_DIGITS)}`;
+}

@@ -1,0 +1,105 @@
+// A wallet as its owner sees it (docs/money.md): balance, state, this day's and month's spending (a stale
+// counter reads as zero) and the limits with what remains of them.
+import { eq } from 'drizzle-orm';
+import { centsToDollars } from '@wallet/common/money';
+import type { Queryable } from '../db/database';
+import { users, wallets } from '../db/schema';
+import type { SpendingPeriod } from '../ledger/locked-wallets';
+import { effectivePeriod, periodStartColumns, WALLET_WITH_OWNER_COLUMNS } from '../ledger/locked-wallets';
+import type { LimitsConfig } from '../ledger/spending-limits';
+import { limitsOfRole, remainingAllowance } from '../ledger/spending-limits';
+
+export const WALLET_NOT_FOUND_MESSAGE = 'Wallet not found';
+
+export interface WalletLimitsJson {
+  dailyAmount: number;
+  dailyCount: number;
+  monthlyAmount: number;
+  monthlyCount: number;
+  dailyRemainingAmount: number;
+  dailyRemainingCount: number;
+  monthlyRemainingAmount: number;
+  monthlyRemainingCount: number;
+}
+
+export interface WalletJson {
+  _id: string;
+  userId: string;
+  balance: number;
+  isBlocked: boolean;
+  dailySpentAmount: number;
+  dailyTransactionCount: number;
+  monthlySpentAmount: number;
+  monthlyTransactionCount: number;
+  lastDailyReset: string;
+  lastMonthlyReset: string;
+  createdAt: string;
+  updatedAt: string;
+  limits: WalletLimitsJson;
+}
+
+/** The wallet of this person, read through `q` (inside a money transaction, its new state); undefined if none. */
+export async function findWalletJsonOfUser(
+  q: Queryable,
+  userId: string,
+  config: LimitsConfig,
+): Promise<WalletJson | undefined> {
+  const [row] = await q
+    .select({
+      ...WALLET_WITH_OWNER_COLUMNS,
+      createdAt: wallets.createdAt,
+      updatedAt: wallets.updatedAt,
+      ...periodStartColumns(config.timeZoneLimits),
+    })
+    .from(wallets)
+    .innerJoin(users, eq(users.id, wallets.userId))
+    .where(eq(wallets.userId, userId));
+  if (row === undefined) return undefined;
+  const daily = effectivePeriod(
+    { spentCents: row.dailySpentCents, count: row.dailyTransactionCount, lastReset: row.lastDailyReset },
+    row.dayStart,
+  );
+  const monthly = effectivePeriod(
+    {
+      spentCents: row.monthlySpentCents,
+      count: row.monthlyTransactionCount,
+      lastReset: row.lastMonthlyReset,
+    },
+    row.monthStart,
+  );
+  return {
+    _id: row.id,
+    userId: row.userId,
+    balance: centsToDollars(row.balanceCents),
+    isBlocked: row.isBlocked,
+    dailySpentAmount: centsToDollars(daily.spentCents),
+    dailyTransactionCount: daily.count,
+    monthlySpentAmount: centsToDollars(monthly.spentCents),
+    monthlyTransactionCount: monthly.count,
+    lastDailyReset: daily.resetAt.toISOString(),
+    lastMonthlyReset: monthly.resetAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    limits: limitsJson(config, row.ownerRole, daily, monthly),
+  };
+}
+
+function limitsJson(
+  config: LimitsConfig,
+  role: Parameters<typeof limitsOfRole>[1],
+  daily: SpendingPeriod,
+  monthly: SpendingPeriod,
+): WalletLimitsJson {
+  const limits = limitsOfRole(config.limits, role);
+  const left = remainingAllowance(limits, daily, monthly);
+  return {
+    dailyAmount: centsToDollars(limits.dailyAmountCents),
+    dailyCount: limits.dailyCount,
+    monthlyAmount: centsToDollars(limits.monthlyAmountCents),
+    monthlyCount: limits.monthlyCount,
+    dailyRemainingAmount: centsToDollars(left.dailyRemainingCents),
+    dailyRemainingCount: left.dailyRemainingCount,
+    monthlyRemainingAmount: centsToDollars(left.monthlyRemainingCents),
+    monthlyRemainingCount: left.monthlyRemainingCount,
+  };
+}

@@ -1,0 +1,40 @@
+// /wallets/*: the signed-in person's wallet, adding money and sending it. Thin: access, rate limit, operation.
+import { Router } from 'express';
+import type { AppDependencies } from '../dependencies';
+import { access, signedIn } from '../http/access';
+import { AppError } from '../http/app-error';
+import { sendSuccess } from '../http/envelope';
+import { moneyRoute } from '../idempotency/idempotent-route';
+import { moneyContextOf } from '../ledger/money-context';
+import { moneyRateLimit } from '../ledger/money-rate-limit';
+import { addMoneyOperation } from './add-money';
+import { sendMoneyOperation } from './send-money';
+import { findWalletJsonOfUser, WALLET_NOT_FOUND_MESSAGE } from './wallet-view';
+
+export function walletsRoutes(dependencies: AppDependencies): Router {
+  const router = Router();
+  const { db, rateLimiters } = dependencies;
+  const money = moneyContextOf(dependencies);
+
+  router.get('/wallets/my-wallet', access(['user', 'agent']), async (request, response) => {
+    const wallet = await findWalletJsonOfUser(db, signedIn(request).user.id, money);
+    if (wallet === undefined) throw new AppError(404, WALLET_NOT_FOUND_MESSAGE);
+    sendSuccess(response, 200, 'Wallet', wallet);
+  });
+
+  router.post(
+    '/wallets/add-money',
+    access(['user', 'agent']),
+    moneyRateLimit(rateLimiters),
+    moneyRoute(db, addMoneyOperation(money)),
+  );
+
+  router.post(
+    '/wallets/send-money',
+    access(['user']),
+    moneyRateLimit(rateLimiters),
+    moneyRoute(db, sendMoneyOperation(money)),
+  );
+
+  return router;
+}

@@ -1,0 +1,115 @@
+// The end of a pending withdrawal (docs/money.md): settled (payouts_pending → payouts), or failed or cancelled
+// (everything back to the wallet, and the limits given back for the day and month it was counted in).
+import { and, asc, eq, lte, notInArray, sql } from 'drizzle-orm';
+import type { WithdrawMethod } from '@wallet/common/wallet';
+import { journals } from '../db/schema';
+import type { LockedWallet } from '../ledger/locked-wallets';
+import type { MoneyContext } from '../ledger/money-context';
+import type { Transaction } from '../ledger/money-transaction';
+import { postSettlement } from '../ledger/post-journal';
+import { countersAfterRefund } from '../ledger/spending-limits';
+
+/** A pending withdrawal, its row locked by the transaction that read it. */
+export interface PendingWithdrawal {
+  id: string;
+  amountCents: number;
+  feeCents: number;
+  method: WithdrawMethod;
+  fromWalletId: string;
+  initiatedBy: string | null;
+  createdAt: Date;
+}
+
+const PENDING_WITHDRAWAL_COLUMNS = {
+  id: journals.id,
+  amountCents: journals.amountCents,
+  feeCents: journals.feeCents,
+  method: journals.method,
+  fromWalletId: journals.fromWalletId,
+  initiatedBy: journals.initiatedBy,
+  createdAt: journals.createdAt,
+};
+
+type PendingWithdrawalRow = Omit<PendingWithdrawal, 'method' | 'fromWalletId'> & {
+  method: WithdrawMethod | null;
+  fromWalletId: string | null;
+};
+
+function pendingWithdrawalOf(row: PendingWithdrawalRow): PendingWithdrawal {
+  const { method, fromWalletId } = row;
+  // The journals_withdraw_method CHECK and the withdraw operation guarantee both for a withdrawal.
+  if (method === null || fromWalletId === null) {
+    throw new Error(`withdrawal ${row.id} lacks its method or wallet`);
+  }
+  return { ...row, method, fromWalletId };
+}
+
+/**
+ * The oldest pending withdrawal made at least `delaySeconds` ago, locked; rows another transaction holds (a
+ * cancel in progress, another processor) are skipped, so a cancel and a settlement never both happen.
+ */
+export async function lockNextDuePayout(
+  tx: Transaction,
+  delaySeconds: number,
+  skipIds: readonly string[],
+): Promise<PendingWithdrawal | undefined> {
+  const [row] = await tx
+    .select(PENDING_WITHDRAWAL_COLUMNS)
+    .from(journals)
+    .where(
+      and(
+        eq(journals.kind, 'withdraw'),
+        eq(journals.status, 'pending'),
+        lte(journals.createdAt, sql`now() - make_interval(secs => ${delaySeconds})`),
+        skipIds.length === 0 ? undefined : notInArray(journals.id, [...skipIds]),
+      ),
+    )
+    .orderBy(asc(journals.createdAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row === undefined ? undefined : pendingWithdrawalOf(row);
+}
+
+/** payouts_pending −a, payouts +a: the money has left for the bank or card. */
+export async function completePayout(
+  tx: Transaction,
+  money: MoneyContext,
+  withdrawal: Pick<PendingWithdrawal, 'id' | 'amountCents'>,
+): Promise<void> {
+  await postSettlement(
+    tx,
+    money,
+    withdrawal.id,
+    { status: 'completed', failureReason: null },
+    {
+      lines: [
+        { platform: 'payouts_pending', amountCents: -withdrawal.amountCents },
+        { platform: 'payouts', amountCents: withdrawal.amountCents },
+      ],
+      locked: [],
+    },
+  );
+}
+
+/** payouts_pending −a, fees −f, wallet +(a+f); `wallet` is the withdrawal's wallet, locked after the journal. */
+export async function refundWithdrawal(
+  tx: Transaction,
+  money: MoneyContext,
+  withdrawal: PendingWithdrawal,
+  wallet: LockedWallet,
+  outcome: { status: 'failed' | 'cancelled'; failureReason: string | null },
+): Promise<void> {
+  if (wallet.id !== withdrawal.fromWalletId)
+    throw new Error(`wallet ${wallet.id} did not make withdrawal ${withdrawal.id}`);
+  const refundCents = withdrawal.amountCents + withdrawal.feeCents;
+  const lines = [
+    { platform: 'payouts_pending' as const, amountCents: -withdrawal.amountCents },
+    { walletId: wallet.id, amountCents: refundCents },
+    ...(withdrawal.feeCents > 0 ? [{ platform: 'fees' as const, amountCents: -withdrawal.feeCents }] : []),
+  ];
+  await postSettlement(tx, money, withdrawal.id, outcome, {
+    lines,
+    locked: [wallet],
+    counters: { walletId: wallet.id, set: countersAfterRefund(wallet, refundCents, withdrawal.createdAt) },
+  });
+}
