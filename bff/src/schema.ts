@@ -7,7 +7,10 @@ import { ContactMessage } from './resolvers/ContactMessage';
 import { Mutation } from './resolvers/Mutation';
 import { PublicStats } from './resolvers/PublicStats';
 import { Query } from './resolvers/Query';
+import { Transaction, TransactionPage, TransactionParty, TransactionSummary } from './resolvers/Transaction';
 import { User } from './resolvers/User';
+import { UserMatch } from './resolvers/UserMatch';
+import { Wallet, WalletLimits } from './resolvers/Wallet';
 import { DateTime, Money } from './resolvers/scalars';
 
 export const SCHEMA_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema.graphql');
@@ -22,6 +25,13 @@ export const resolvers: Resolvers = {
   PublicStats,
   ContactMessage,
   User,
+  UserMatch,
+  Wallet,
+  WalletLimits,
+  Transaction,
+  TransactionParty,
+  TransactionPage,
+  TransactionSummary,
   Money,
   DateTime,
 };

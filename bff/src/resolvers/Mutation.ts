@@ -1,10 +1,13 @@
 // Root mutations: thin, each one REST call; the api's answer is mapped by the type resolvers. Mutations that change
-// who is signed in, or the person themselves, leave the request's userLoader holding what they changed.
+// who is signed in, the person themselves or their money leave the request's loaders holding what they changed.
 import type { MutationResolvers } from '../__generated__/resolvers-types';
-import { primeMe } from '../loaders/create-loaders';
+import { primeMe, primeMoneyResult } from '../loaders/create-loaders';
 import * as auth from '../rest/auth';
 import { submitContactMessage } from '../rest/contact';
+import * as transactions from '../rest/transactions';
 import * as users from '../rest/users';
+import * as wallets from '../rest/wallets';
+import { withdrawMethodToRest } from './Transaction';
 import { registerRoleToRest } from './User';
 
 export const Mutation: MutationResolvers = {
@@ -53,4 +56,20 @@ export const Mutation: MutationResolvers = {
     primeMe(loaders, result.user);
     return result;
   },
+
+  // Money moves with the form's idempotency key as the Idempotency-Key header, so a retried submission moves it once.
+  addMoney: async (_parent, { input }, { rest, loaders }) =>
+    primeMoneyResult(loaders, await wallets.addMoney(rest, input)),
+
+  sendMoney: async (_parent, { input }, { rest, loaders }) =>
+    primeMoneyResult(loaders, await wallets.sendMoney(rest, input)),
+
+  withdraw: async (_parent, { input }, { rest, loaders }) =>
+    primeMoneyResult(
+      loaders,
+      await wallets.withdraw(rest, { ...input, method: withdrawMethodToRest(input.method) }),
+    ),
+
+  cancelWithdrawal: async (_parent, { id }, { rest, loaders }) =>
+    primeMoneyResult(loaders, await transactions.cancelWithdrawal(rest, id)),
 };

@@ -60,7 +60,7 @@ describe('publicStats', () => {
     await stack.api.db.insert(journals).values([
       { kind: 'deposit', status: 'completed', amountCents: 123_450 },
       { kind: 'deposit', status: 'completed', amountCents: 25 },
-      { kind: 'withdraw', status: 'pending', amountCents: 10_000 },
+      { kind: 'withdraw', status: 'pending', amountCents: 10_000, method: 'bank' },
     ]);
 
     const answer = await postGraphql(stack.bff.url, { query: PUBLIC_STATS });

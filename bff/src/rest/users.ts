@@ -55,3 +55,21 @@ export async function updateProfile(
   });
   return { message, user: data };
 }
+
+/** Someone to send to, as GET /users/search answers: enough to recognise them, not to harvest addresses. */
+export interface RestUserMatch {
+  _id: string;
+  name: string;
+  maskedEmail: string;
+  maskedPhone: string;
+}
+
+/** Verified people with the user role by name, e-mail, phone or exact id; never the caller. */
+export async function searchUsers(
+  rest: RestClient,
+  search: string,
+  limit: number | undefined,
+): Promise<RestUserMatch[]> {
+  const { data } = await rest.get<RestUserMatch[]>('users/search', { searchParams: { search, limit } });
+  return data;
+}

@@ -1,0 +1,113 @@
+// The signed-in person's wallet and the money calls of the api's /wallets routes (docs/money.md), amounts in dollars.
+import { centsToDollars, dollarsToCents } from '@wallet/common/money';
+import type { WithdrawMethod } from '@wallet/common/wallet';
+import type { RestClient } from './client';
+import type { RestTransaction } from './transactions';
+
+/** The allowance on money leaving the wallet and what remains of it now; amounts in dollars. */
+export interface RestWalletLimits {
+  dailyAmount: number;
+  dailyCount: number;
+  monthlyAmount: number;
+  monthlyCount: number;
+  dailyRemainingAmount: number;
+  dailyRemainingCount: number;
+  monthlyRemainingAmount: number;
+  monthlyRemainingCount: number;
+}
+
+/** A wallet as the api sends it (GET /wallets/my-wallet and `data.wallet` of every money call). */
+export interface RestWallet {
+  _id: string;
+  userId: string;
+  balance: number;
+  isBlocked: boolean;
+  dailySpentAmount: number;
+  dailyTransactionCount: number;
+  monthlySpentAmount: number;
+  monthlyTransactionCount: number;
+  lastDailyReset: string;
+  lastMonthlyReset: string;
+  createdAt: string;
+  updatedAt: string;
+  limits: RestWalletLimits;
+}
+
+/** What every money call answers: the api's confirmation text, the movement and the wallet after it. */
+export interface RestMoneyResult {
+  message: string;
+  transaction: RestTransaction;
+  wallet: RestWallet;
+}
+
+/** The `data` of a money call's envelope. */
+export interface RestMoneyData {
+  transaction: RestTransaction;
+  wallet: RestWallet;
+}
+
+/** Money as the GraphQL scalar parsed it ("10.50"), sent to the api as a JSON number through cents: 10.5, never 10.499…. */
+export function moneyToRestDollars(money: string): number {
+  return centsToDollars(dollarsToCents(money));
+}
+
+export interface RestAddMoneyInput {
+  /** The Money scalar's decimal string, e.g. "10.50". */
+  amount: string;
+  idempotencyKey: string;
+}
+
+export interface RestSendMoneyInput {
+  receiverId: string;
+  amount: string;
+  idempotencyKey: string;
+}
+
+export interface RestWithdrawInput {
+  amount: string;
+  method: WithdrawMethod;
+  idempotencyKey: string;
+}
+
+export async function fetchMyWallet(rest: RestClient): Promise<RestWallet> {
+  const { data } = await rest.get<RestWallet>('wallets/my-wallet');
+  return data;
+}
+
+async function postMoney(
+  rest: RestClient,
+  path: string,
+  body: object,
+  idempotencyKey: string,
+): Promise<RestMoneyResult> {
+  const { message, data } = await rest.post<RestMoneyData>(path, body, { idempotencyKey });
+  return { message, transaction: data.transaction, wallet: data.wallet };
+}
+
+export function addMoney(rest: RestClient, input: RestAddMoneyInput): Promise<RestMoneyResult> {
+  return postMoney(
+    rest,
+    'wallets/add-money',
+    { amount: moneyToRestDollars(input.amount) },
+    input.idempotencyKey,
+  );
+}
+
+export function sendMoney(rest: RestClient, input: RestSendMoneyInput): Promise<RestMoneyResult> {
+  return postMoney(
+    rest,
+    'wallets/send-money',
+    { receiverId: input.receiverId, amount: moneyToRestDollars(input.amount) },
+    input.idempotencyKey,
+  );
+}
+
+/** Starts a withdrawal; it stays pending until the payout processor settles it. */
+export function withdraw(rest: RestClient, input: RestWithdrawInput): Promise<RestMoneyResult> {
+  return postMoney(
+    rest,
+    'wallets/withdraw',
+    { amount: moneyToRestDollars(input.amount), method: input.method },
+    input.idempotencyKey,
+  );
+}
