@@ -143,6 +143,9 @@ function areaRoute(role: UserRole): RouteObject {
           Component: async () => (await import('../features/profile/UpdateProfilePage')).UpdateProfilePage,
         },
       },
+      ...(role === 'user' ? userMoneyRoutes() : []),
+      ...(role === 'user' ? [walletRoute()] : []),
+      ...(role === 'admin' ? [] : [myHistoryRoute()]),
       {
         path: '*',
         lazy: {
@@ -151,6 +154,38 @@ function areaRoute(role: UserRole): RouteObject {
         },
       },
     ],
+  };
+}
+
+/** /user/send-money and /user/withdraw, each its own chunk. */
+function userMoneyRoutes(): RouteObject[] {
+  return [
+    {
+      path: 'send-money',
+      lazy: {
+        Component: async () => (await import('../features/send-money/SendMoneyPage')).SendMoneyPage,
+      },
+    },
+    {
+      path: 'withdraw',
+      lazy: { Component: async () => (await import('../features/withdraw/WithdrawPage')).WithdrawPage },
+    },
+  ];
+}
+
+/** /user/wallet: balance, Add Money, spending and the wallet's details. */
+function walletRoute(): RouteObject {
+  return {
+    path: 'wallet',
+    lazy: { Component: async () => (await import('../features/wallet/MyWalletPage')).MyWalletPage },
+  };
+}
+
+/** /user/my-history and /agent/my-history: the signed-in person's own movements (SPEC.md §2, "as for users"). */
+function myHistoryRoute(): RouteObject {
+  return {
+    path: 'my-history',
+    lazy: { Component: async () => (await import('../features/history/MyHistoryPage')).MyHistoryPage },
   };
 }
 

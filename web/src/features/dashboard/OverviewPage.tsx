@@ -1,6 +1,7 @@
-// /{role}/overview: the welcome for now; the role's figures arrive with the wallet and transaction issues.
+// /{role}/overview: the user's wallet overview; for agents and admins the welcome until their figures arrive.
 import styled from 'styled-components';
 import { roleLabels, roleOf, useCurrentUser } from '../../lib/session';
+import { UserOverview } from '../wallet/UserOverview';
 import { WelcomeCard } from './WelcomeCard';
 
 const Page = styled.div`
@@ -22,6 +23,7 @@ export function OverviewPage() {
   const { user } = useCurrentUser();
   if (!user) return null;
   const role = roleOf(user.role);
+  if (role === 'user') return <UserOverview name={user.name} />;
   return (
     <Page>
       <title>{`${roleLabels[role]} Overview · Wallet`}</title>

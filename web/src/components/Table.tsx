@@ -1,0 +1,66 @@
+// A data table: real header cells, a caption for its name, and a frame that scrolls sideways on small screens.
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Frame = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 1px;
+  }
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.typography.size.sm};
+
+  caption {
+    padding: ${({ theme }) => theme.spacing.sm} ${({ theme }) => theme.spacing.md};
+    text-align: left;
+    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+    color: ${({ theme }) => theme.colors.heading};
+  }
+
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+    text-align: left;
+    vertical-align: middle;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  thead th {
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.size.xs};
+    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    white-space: nowrap;
+  }
+
+  th[data-align='end'],
+  td[data-align='end'] {
+    text-align: right;
+  }
+`;
+
+interface TableFrameProps {
+  /** Names the scrolling region for keyboard and screen-reader users. */
+  label: string;
+  children: ReactNode;
+}
+
+/** The scrolling frame around a <Table>; focusable so keyboard users can scroll a wide table. */
+export function TableFrame({ label, children }: TableFrameProps) {
+  return (
+    <Frame role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </Frame>
+  );
+}

@@ -1,0 +1,234 @@
+// /user/my-history and /agent/my-history: filters, summary, the table and pages of the signed-in person's
+// movements; View opens the details. While a shown movement is pending, the list refreshes every 3 seconds.
+import { useFragment, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { PAGE_SIZE_DEFAULT } from '@wallet/common/constants';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { cardStyles } from '../../components/Card';
+import { ClockIcon } from '../../components/icons';
+import { Pagination } from '../../components/Pagination';
+import { StateMessage } from '../../components/StateMessage';
+import { getFragmentData, graphql } from '../../gql';
+import { serverMessage } from '../../lib/graphql-errors';
+import { useCancelWithdrawal } from '../withdraw/use-cancel-withdrawal';
+import { TransactionFieldsFragment } from '../wallet/fragments';
+import { HistoryFilters } from './HistoryFilters';
+import type { HistoryFilterValues } from './HistoryFilters';
+import { historySearch, readHistoryParams } from './history-search-params';
+import { HistorySummary } from './HistorySummary';
+import { TransactionDetailsDialog } from './TransactionDetailsDialog';
+import { TransactionTable } from './TransactionTable';
+
+export const MyHistoryQuery = graphql(`
+  query MyHistory($filter: TransactionFilter, $page: Int, $limit: Int) {
+    myTransactions(filter: $filter, page: $page, limit: $limit) {
+      items {
+        id
+        ...TransactionFields
+      }
+      pagination {
+        currentPage
+        totalPages
+        totalItems
+        itemsPerPage
+      }
+      summary {
+        totalCount
+        completedCount
+        pendingCount
+        failedCount
+        cancelledCount
+        totalIn
+        totalOut
+      }
+    }
+  }
+`);
+
+export const HISTORY_ERROR_MESSAGE = 'Error loading transaction history';
+/** How often a list with a pending movement asks again, so a settled withdrawal shows without a reload. */
+export const PENDING_POLL_INTERVAL_MS = 3000;
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.lg};
+  max-width: ${({ theme }) => theme.layout.contentWidthMax};
+`;
+
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.typography.size.xxl};
+  font-weight: ${({ theme }) => theme.typography.weight.extrabold};
+`;
+
+const Lead = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Panel = styled.section`
+  ${cardStyles}
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+const PanelTitle = styled.h2`
+  font-size: ${({ theme }) => theme.typography.size.xl};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+`;
+
+const Footer = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+  justify-items: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+`;
+
+/** The dialog reads its movement from the cache, so it stays current while the list polls or pages change. */
+function SelectedTransactionDialog({
+  id,
+  onClose,
+  onCancelled,
+}: {
+  id: string;
+  onClose: () => void;
+  onCancelled: () => void;
+}) {
+  const { data, complete } = useFragment({
+    fragment: TransactionFieldsFragment,
+    from: { __typename: 'Transaction', id },
+  });
+  const cancelWithdrawal = useCancelWithdrawal();
+  return (
+    <TransactionDetailsDialog
+      transaction={complete ? data : null}
+      onClose={onClose}
+      cancelling={cancelWithdrawal.cancellingId === id}
+      onCancelWithdrawal={async (transactionId) => {
+        await cancelWithdrawal.cancel(transactionId);
+        onCancelled();
+      }}
+    />
+  );
+}
+
+export function MyHistoryPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readHistoryParams(searchParams);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const filter =
+    params.type || params.status
+      ? { ...(params.type ? { type: params.type } : {}), ...(params.status ? { status: params.status } : {}) }
+      : null;
+
+  const { data, previousData, loading, error, refetch, startPolling, stopPolling } = useQuery(
+    MyHistoryQuery,
+    {
+      variables: { filter, page: params.page, limit: PAGE_SIZE_DEFAULT },
+      fetchPolicy: 'cache-and-network',
+      notifyOnNetworkStatusChange: false,
+    },
+  );
+  const list = (data ?? previousData)?.myTransactions;
+  const items = list?.items ?? [];
+  const hasPending = getFragmentData(TransactionFieldsFragment, items).some(
+    (transaction) => transaction.status === 'PENDING',
+  );
+
+  useEffect(() => {
+    if (!hasPending) return undefined;
+    startPolling(PENDING_POLL_INTERVAL_MS);
+    return () => stopPolling();
+  }, [hasPending, startPolling, stopPolling]);
+
+  const navigate = (next: { type: typeof params.type; status: typeof params.status; page: number }) => {
+    setSearchParams(historySearch(next));
+  };
+
+  // A page past the end (an old link, or rows that went away): go to the last page there is.
+  const totalPages = data?.myTransactions.pagination.totalPages ?? 0;
+  const pastTheEnd = totalPages >= 1 && params.page > totalPages;
+  useEffect(() => {
+    if (!pastTheEnd) return;
+    setSearchParams((current) => historySearch({ ...readHistoryParams(current), page: totalPages }), {
+      replace: true,
+    });
+  }, [pastTheEnd, totalPages, setSearchParams]);
+
+  const onFilters = (filters: HistoryFilterValues) => navigate({ ...filters, page: 1 });
+  const filtered = Boolean(filter);
+
+  return (
+    <Page>
+      <title>My History · Wallet</title>
+      <div>
+        <Title>My History</Title>
+        <Lead>Every movement of your wallet: money in, money out, and where it stands.</Lead>
+      </div>
+      <HistoryFilters type={params.type} status={params.status} onChange={onFilters} />
+      {error && !list ? (
+        <Alert
+          tone="danger"
+          title={HISTORY_ERROR_MESSAGE}
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void refetch().catch(() => undefined)}>
+              Try Again
+            </Button>
+          }
+        >
+          {serverMessage(error, 'Please check your connection and try again.')}
+        </Alert>
+      ) : (
+        <>
+          <HistorySummary summary={list?.summary} loading={loading} />
+          <Panel aria-labelledby="history-table-title">
+            <PanelTitle id="history-table-title">Transactions</PanelTitle>
+            {!list ? (
+              <StateMessage kind="loading" title="Loading transactions..." />
+            ) : items.length === 0 ? (
+              <StateMessage
+                kind="empty"
+                icon={ClockIcon}
+                title="No transactions found"
+                action={
+                  filtered ? (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => onFilters({ type: null, status: null })}
+                    >
+                      Clear filters
+                    </Button>
+                  ) : null
+                }
+              >
+                {filtered ? 'Try another type or status.' : 'Money you add, send or receive shows up here.'}
+              </StateMessage>
+            ) : (
+              <TransactionTable transactions={items} onView={setSelectedId} busy={loading} />
+            )}
+            {list && list.pagination.totalPages > 1 ? (
+              <Footer>
+                <Pagination
+                  currentPage={Math.min(params.page, list.pagination.totalPages)}
+                  totalPages={list.pagination.totalPages}
+                  onPageChange={(page) => navigate({ ...params, page })}
+                />
+                <p>{`Page ${list.pagination.currentPage} of ${list.pagination.totalPages} · ${list.pagination.totalItems} transactions`}</p>
+              </Footer>
+            ) : null}
+          </Panel>
+        </>
+      )}
+      {selectedId ? (
+        <SelectedTransactionDialog
+          id={selectedId}
+          onClose={() => setSelectedId(null)}
+          onCancelled={() => void refetch().catch(() => undefined)}
+        />
+      ) : null}
+    </Page>
+  );
+}

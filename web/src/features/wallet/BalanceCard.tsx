@@ -1,0 +1,104 @@
+// The overview's balance card (SPEC.md §2): available balance, Active or Blocked, today's and this month's spending.
+import styled from 'styled-components';
+import { formatMoney } from '@wallet/common/money';
+import { cardStyles } from '../../components/Card';
+import { getFragmentData } from '../../gql';
+import type { FragmentType } from '../../gql';
+import { WalletFieldsFragment } from './fragments';
+import { WalletStatusBadge } from './WalletStatusBadge';
+
+const Root = styled.section`
+  ${cardStyles}
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.xs};
+`;
+
+const Label = styled.h2`
+  font-size: ${({ theme }) => theme.typography.size.md};
+  font-weight: ${({ theme }) => theme.typography.weight.medium};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Balance = styled.p`
+  font-size: ${({ theme }) => theme.typography.size.h2};
+  font-weight: ${({ theme }) => theme.typography.weight.extrabold};
+  color: ${({ theme }) => theme.colors.heading};
+  font-variant-numeric: tabular-nums;
+  letter-spacing: -0.01em;
+  overflow-wrap: anywhere;
+`;
+
+const Spending = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+  margin: 0;
+  padding-top: ${({ theme }) => theme.spacing.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  dt {
+    font-size: ${({ theme }) => theme.typography.size.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+  }
+`;
+
+const Figure = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.typography.size.lg};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Count = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+interface BalanceCardProps {
+  wallet: FragmentType<typeof WalletFieldsFragment>;
+}
+
+export function BalanceCard({ wallet: walletRef }: BalanceCardProps) {
+  const wallet = getFragmentData(WalletFieldsFragment, walletRef);
+  return (
+    <Root aria-labelledby="balance-card-label">
+      <Top>
+        <Label id="balance-card-label">Available balance</Label>
+        <WalletStatusBadge isBlocked={wallet.isBlocked} />
+      </Top>
+      <Balance>{formatMoney(wallet.balance)}</Balance>
+      <Spending>
+        <div>
+          <dt>Daily spending</dt>
+          <dd>
+            <Figure>{formatMoney(wallet.dailySpentAmount)}</Figure>
+            <Count>{`${wallet.dailyTransactionCount} transactions today`}</Count>
+          </dd>
+        </div>
+        <div>
+          <dt>Monthly spending</dt>
+          <dd>
+            <Figure>{formatMoney(wallet.monthlySpentAmount)}</Figure>
+            <Count>{`${wallet.monthlyTransactionCount} transactions this month`}</Count>
+          </dd>
+        </div>
+      </Spending>
+    </Root>
+  );
+}

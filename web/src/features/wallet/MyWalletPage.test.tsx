@@ -1,0 +1,247 @@
+// My Wallet (SPEC.md §2, §5, §8): the balance and its state, Add Money with its rules and answers, spending with
+// limits and resets, the wallet's details, and the not-found and failure screens.
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { walletMessages } from '@wallet/common/wallet';
+import { createCache } from '../../lib/apollo';
+import { formatDateTime } from '../../lib/format-date';
+import { graphQLErrorResult } from '../../test/apollo-mocks';
+import { MyHistoryQuery } from '../history/MyHistoryPage';
+import { ADD_MONEY_FAILURE_MESSAGE, AddMoneyMutation } from './AddMoneyForm';
+import { sampleTransaction, sampleWallet } from './fixtures';
+import type { SampleWallet } from './fixtures';
+import { MyWalletPage, MyWalletPageQuery } from './MyWalletPage';
+import { renderMoneyScreen } from './test-utils';
+
+function walletResult(wallet: SampleWallet = sampleWallet()): MockLink.MockedResponse {
+  return { request: { query: MyWalletPageQuery }, result: { data: { myWallet: wallet } }, delay: 5 };
+}
+
+interface AddMoneyVariables {
+  input: { amount: string; idempotencyKey: string };
+}
+
+/** An addMoney answer for `amount`; the keys it was called with are pushed to `keys`. */
+function addMoneyAnswer(
+  amount: string,
+  result: MockLink.MockedResponse['result'],
+  keys: string[] = [],
+): MockLink.MockedResponse {
+  return {
+    request: {
+      query: AddMoneyMutation,
+      variables: (variables: AddMoneyVariables) => {
+        if (variables.input.amount !== amount) return false;
+        keys.push(variables.input.idempotencyKey);
+        return true;
+      },
+    },
+    result,
+    delay: 5,
+  };
+}
+
+function addedMoney(amount: string, balance: string) {
+  const deposit = sampleTransaction({
+    type: 'DEPOSIT',
+    direction: 'CREDIT',
+    amount,
+    sender: null,
+    description: 'Added money',
+  });
+  return {
+    deposit,
+    result: {
+      data: {
+        addMoney: {
+          __typename: 'MoneyPayload',
+          message: 'Money added successfully!',
+          transaction: deposit,
+          wallet: sampleWallet({ balance }),
+        },
+      },
+    },
+  } as const;
+}
+
+async function openAddMoney() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Add Money' }));
+  return screen.getByRole('form', { name: 'Add money' });
+}
+
+describe('MyWalletPage', () => {
+  it('when the wallet loads, then balance, state, spending with limits and resets, and details show', async () => {
+    const wallet = sampleWallet();
+    renderMoneyScreen(<MyWalletPage />, { mocks: [walletResult(wallet)] });
+
+    expect(screen.getByText('Loading your wallet...')).toBeInTheDocument();
+    expect(await screen.findByText('$1,234.50')).toBeInTheDocument();
+    const balance = screen.getByRole('region', { name: 'Available balance' });
+    expect(within(balance).getByText('Active')).toBeInTheDocument();
+
+    const spending = screen.getByRole('region', { name: 'Spending' });
+    expect(spending).toHaveTextContent('1 transactions today');
+    expect(spending).toHaveTextContent('4 transactions this month');
+    expect(spending).toHaveTextContent('$10,000.00 · 50 transactions');
+    expect(spending).toHaveTextContent('$9,980.00 · 49 transactions');
+    expect(spending).toHaveTextContent('$49,854.25 · 496 transactions');
+    expect(spending).toHaveTextContent(formatDateTime(wallet.lastDailyReset));
+    expect(spending).toHaveTextContent(formatDateTime(wallet.lastMonthlyReset));
+
+    const details = screen.getByRole('region', { name: 'Wallet details' });
+    expect(details).toHaveTextContent(wallet.id);
+    expect(details).toHaveTextContent(wallet.userId);
+    expect(details).toHaveTextContent('Active');
+    expect(details).toHaveTextContent(formatDateTime(wallet.createdAt));
+  });
+
+  it('when the amount is not a valid amount, then each rule says so and Add Money stays disabled', async () => {
+    renderMoneyScreen(<MyWalletPage />, { mocks: [walletResult()] });
+    const form = await openAddMoney();
+    const amount = within(form).getByLabelText('Amount');
+    const submit = within(form).getByRole('button', { name: 'Add Money' });
+
+    for (const [typed, message] of [
+      ['abc', walletMessages.amountInvalid],
+      ['0', walletMessages.amountInvalid],
+      ['-5', walletMessages.amountInvalid],
+      ['1.234', walletMessages.amountDecimals],
+      ['1000000.01', walletMessages.amountTooLarge],
+    ] as const) {
+      await userEvent.clear(amount);
+      await userEvent.type(amount, typed);
+      await userEvent.tab();
+      expect(within(form).getByText(message)).toBeInTheDocument();
+      expect(submit).toBeDisabled();
+    }
+  });
+
+  it('when money is added, then it toasts, the form closes and the balance and history update from the answer', async () => {
+    const cache = createCache();
+    const older = sampleTransaction({ description: 'Older' });
+    const seeded = {
+      myTransactions: {
+        __typename: 'TransactionPage' as const,
+        items: [older],
+        pagination: {
+          __typename: 'Pagination' as const,
+          currentPage: 1,
+          totalPages: 1,
+          totalItems: 1,
+          itemsPerPage: 10,
+        },
+        summary: {
+          __typename: 'TransactionSummary' as const,
+          totalCount: 1,
+          completedCount: 1,
+          pendingCount: 0,
+          failedCount: 0,
+          cancelledCount: 0,
+          totalIn: '0.00',
+          totalOut: '25.00',
+        },
+      },
+    };
+    cache.writeQuery({
+      query: MyHistoryQuery,
+      variables: { filter: null, page: 1, limit: 10 },
+      data: seeded,
+    });
+    const { deposit, result } = addedMoney('50.00', '1284.50');
+    renderMoneyScreen(<MyWalletPage />, { cache, mocks: [walletResult(), addMoneyAnswer('50.00', result)] });
+    const form = await openAddMoney();
+
+    await userEvent.type(within(form).getByLabelText('Amount'), '50');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Money' }));
+
+    expect(await screen.findByText(walletMessages.moneyAdded)).toBeInTheDocument();
+    expect(await screen.findByText('$1,284.50')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Add money' })).not.toBeInTheDocument());
+    const history = cache.readQuery({
+      query: MyHistoryQuery,
+      variables: { filter: null, page: 1, limit: 10 },
+    });
+    expect(history?.myTransactions.items.map((item) => item.id)).toEqual([deposit.id, older.id]);
+    expect(history?.myTransactions.summary.totalIn).toBe('50.00');
+  });
+
+  it('when the server refuses, then its message shows in the form and as a toast', async () => {
+    renderMoneyScreen(<MyWalletPage />, {
+      mocks: [
+        walletResult(),
+        addMoneyAnswer('20.00', graphQLErrorResult(walletMessages.walletBlocked, 'FORBIDDEN')),
+      ],
+    });
+    const form = await openAddMoney();
+
+    await userEvent.type(within(form).getByLabelText('Amount'), '20');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Money' }));
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent(walletMessages.walletBlocked);
+    expect(screen.getAllByText(walletMessages.walletBlocked).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('when the server gives no message, then "Failed to add money" shows, and the retry reuses the same key', async () => {
+    const keys: string[] = [];
+    const { result } = addedMoney('20.00', '1254.50');
+    renderMoneyScreen(<MyWalletPage />, {
+      mocks: [
+        walletResult(),
+        addMoneyAnswer('20.00', graphQLErrorResult('upstream timeout', 'INTERNAL_SERVER_ERROR'), keys),
+        addMoneyAnswer('20.00', result, keys),
+      ],
+    });
+    const form = await openAddMoney();
+    await userEvent.type(within(form).getByLabelText('Amount'), '20');
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Money' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(ADD_MONEY_FAILURE_MESSAGE);
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Money' }));
+
+    expect(await screen.findByText(walletMessages.moneyAdded)).toBeInTheDocument();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('when the wallet is blocked, then it says so and Add Money is disabled', async () => {
+    renderMoneyScreen(<MyWalletPage />, { mocks: [walletResult(sampleWallet({ isBlocked: true }))] });
+
+    const balance = await screen.findByRole('region', { name: 'Available balance' });
+    expect(within(balance).getByText('Blocked')).toBeInTheDocument();
+    expect(within(balance).getByRole('alert')).toHaveTextContent(walletMessages.walletBlocked);
+    expect(within(balance).getByRole('button', { name: 'Add Money' })).toBeDisabled();
+    expect(screen.getByRole('region', { name: 'Wallet details' })).toHaveTextContent('Blocked');
+  });
+
+  it('when there is no wallet, then "Wallet not found" offers Go Home and Try Again, which loads it', async () => {
+    renderMoneyScreen(<MyWalletPage />, {
+      mocks: [
+        {
+          request: { query: MyWalletPageQuery },
+          result: graphQLErrorResult('Wallet not found', 'NOT_FOUND'),
+        },
+        walletResult(),
+      ],
+    });
+
+    const screenAlert = await screen.findByRole('alert');
+    expect(within(screenAlert).getByRole('heading', { name: 'Wallet not found' })).toBeInTheDocument();
+    expect(screenAlert).toHaveTextContent('No wallet found');
+    expect(within(screenAlert).getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+    await userEvent.click(within(screenAlert).getByRole('button', { name: 'Try Again' }));
+
+    expect(await screen.findByText('$1,234.50')).toBeInTheDocument();
+  });
+
+  it('when loading fails, then "Failed to load wallet" explains it', async () => {
+    renderMoneyScreen(<MyWalletPage />, {
+      mocks: [{ request: { query: MyWalletPageQuery }, error: new Error('Network down') }],
+    });
+
+    const screenAlert = await screen.findByRole('alert');
+    expect(within(screenAlert).getByRole('heading', { name: 'Failed to load wallet' })).toBeInTheDocument();
+    expect(screenAlert).toHaveTextContent('Unable to fetch your wallet information.');
+  });
+});

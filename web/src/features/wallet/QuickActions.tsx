@@ -1,0 +1,57 @@
+// The overview's shortcuts (SPEC.md §2): send money, withdraw, history.
+import styled from 'styled-components';
+import { paths } from '../../app/paths';
+import { ButtonLink } from '../../components/Button';
+import { cardStyles } from '../../components/Card';
+import { BankIcon, ClockIcon, SendIcon } from '../../components/icons';
+
+const Root = styled.section`
+  ${cardStyles}
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.typography.size.xl};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+`;
+
+const Links = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+export function QuickActions() {
+  return (
+    <Root aria-labelledby="quick-actions-title">
+      <Title id="quick-actions-title">Quick Actions</Title>
+      <Links>
+        <li>
+          <ButtonLink to={paths.user.sendMoney} fullWidth>
+            <SendIcon />
+            Send Money
+          </ButtonLink>
+        </li>
+        <li>
+          <ButtonLink to={paths.user.withdraw} variant="secondary" fullWidth>
+            <BankIcon />
+            Withdraw
+          </ButtonLink>
+        </li>
+        <li>
+          <ButtonLink to={paths.user.history} variant="secondary" fullWidth>
+            <ClockIcon />
+            History
+          </ButtonLink>
+        </li>
+      </Links>
+    </Root>
+  );
+}

@@ -1,0 +1,121 @@
+// /user/overview (SPEC.md §2): "Welcome back!", the balance card, Quick Actions and the 5 latest movements.
+// While one of them is pending, the list (and the wallet with it) refreshes every 3 seconds.
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { StateMessage } from '../../components/StateMessage';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { getFragmentData, graphql } from '../../gql';
+import { serverMessage } from '../../lib/graphql-errors';
+import { BalanceCard } from './BalanceCard';
+import { TransactionFieldsFragment } from './fragments';
+import { QuickActions } from './QuickActions';
+import { RecentTransactions } from './RecentTransactions';
+import { WalletUnavailable } from './WalletUnavailable';
+
+export const UserOverviewWalletQuery = graphql(`
+  query UserOverviewWallet {
+    myWallet {
+      id
+      ...WalletFields
+    }
+  }
+`);
+
+/** The latest movements, with the wallet, so a refresh also brings a refunded or settled balance. */
+export const RecentTransactionsQuery = graphql(`
+  query RecentTransactions($limit: Int!) {
+    myTransactions(page: 1, limit: $limit) {
+      items {
+        id
+        ...TransactionFields
+      }
+    }
+    myWallet {
+      id
+      ...WalletFields
+    }
+  }
+`);
+
+/** SPEC.md §9: the user overview shows 5. */
+export const RECENT_TRANSACTIONS_COUNT = 5;
+export const OVERVIEW_POLL_INTERVAL_MS = 3000;
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.lg};
+  max-width: 56rem;
+`;
+
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.typography.size.xxl};
+  font-weight: ${({ theme }) => theme.typography.weight.extrabold};
+`;
+
+const Lead = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function RecentTransactionsSection() {
+  const { data, loading, error, startPolling, stopPolling } = useQuery(RecentTransactionsQuery, {
+    variables: { limit: RECENT_TRANSACTIONS_COUNT },
+    fetchPolicy: 'cache-and-network',
+  });
+  const items = data?.myTransactions.items;
+  const hasPending = getFragmentData(TransactionFieldsFragment, items ?? []).some(
+    (transaction) => transaction.status === 'PENDING',
+  );
+  useEffect(() => {
+    if (!hasPending) return undefined;
+    startPolling(OVERVIEW_POLL_INTERVAL_MS);
+    return () => stopPolling();
+  }, [hasPending, startPolling, stopPolling]);
+
+  return (
+    <RecentTransactions
+      transactions={items}
+      loading={loading}
+      errorMessage={error ? serverMessage(error, 'Please try again in a moment.') : null}
+    />
+  );
+}
+
+interface UserOverviewProps {
+  /** The signed-in person's name, for the welcome. */
+  name: string;
+  /** SPEC.md §2: Try Again reloads the page (replaceable in tests). */
+  reloadPage?: () => void;
+}
+
+export function UserOverview({ name, reloadPage = () => window.location.reload() }: UserOverviewProps) {
+  const { data, loading } = useQuery(UserOverviewWalletQuery, { fetchPolicy: 'cache-and-network' });
+  const wallet = data?.myWallet;
+
+  return (
+    <Page>
+      <title>User Overview · Wallet</title>
+      {wallet ? (
+        <>
+          <div>
+            <Title>Welcome back!</Title>
+            <Lead>{`Signed in as ${name}`}</Lead>
+          </div>
+          <BalanceCard wallet={wallet} />
+          <QuickActions />
+          <RecentTransactionsSection />
+        </>
+      ) : (
+        <>
+          {/* The page keeps its one h1 while the welcome waits for the wallet. */}
+          <VisuallyHidden as="h1">Overview</VisuallyHidden>
+          {loading ? (
+            <StateMessage kind="loading" title="Loading your wallet..." />
+          ) : (
+            <WalletUnavailable kind="failed" onRetry={reloadPage} />
+          )}
+        </>
+      )}
+    </Page>
+  );
+}

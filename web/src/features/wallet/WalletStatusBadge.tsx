@@ -1,0 +1,15 @@
+// A wallet's state (SPEC.md §4): Active, or Blocked with a lock.
+import { Badge } from '../../components/Badge';
+import { CheckIcon, LockIcon } from '../../components/icons';
+
+export function walletStatusLabel(isBlocked: boolean): string {
+  return isBlocked ? 'Blocked' : 'Active';
+}
+
+export function WalletStatusBadge({ isBlocked }: { isBlocked: boolean }) {
+  return (
+    <Badge tone={isBlocked ? 'danger' : 'success'} icon={isBlocked ? LockIcon : CheckIcon}>
+      {walletStatusLabel(isBlocked)}
+    </Badge>
+  );
+}

@@ -1,0 +1,45 @@
+// Rendering a money screen in tests: theme, Apollo's MockedProvider with the app's cache, a router, the toasts.
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import type { InMemoryCache } from '@apollo/client';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Toaster } from '../../app/Toaster';
+import { createCache } from '../../lib/apollo';
+import { ThemePreferenceProvider } from '../../lib/ThemePreferenceProvider';
+
+/** Shows the router's address, so a test can read where the screen navigated. */
+function CurrentLocation() {
+  const location = useLocation();
+  return <output aria-label="Current address">{`${location.pathname}${location.search}`}</output>;
+}
+
+interface RenderOptions {
+  mocks?: readonly MockLink.MockedResponse[];
+  cache?: InMemoryCache;
+  /** The address to start at; the element is shown at its path. */
+  route?: string;
+}
+
+export function renderMoneyScreen(
+  element: ReactElement,
+  { mocks = [], cache = createCache(), route = '/' }: RenderOptions = {},
+) {
+  const path = route.split('?')[0] ?? '/';
+  const result = render(
+    <ThemePreferenceProvider persist={false}>
+      <MockedProvider mocks={mocks} cache={cache}>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={element} />
+            <Route path="*" element={<p>Another page</p>} />
+          </Routes>
+          <CurrentLocation />
+        </MemoryRouter>
+      </MockedProvider>
+      <Toaster />
+    </ThemePreferenceProvider>,
+  );
+  return { ...result, cache };
+}

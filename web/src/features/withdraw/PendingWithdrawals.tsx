@@ -1,0 +1,190 @@
+// The person's withdrawals still waiting for the payout processor, each cancellable; polled every 3 s while any
+// is pending, so a settled one leaves the list (and a refunded failure shows in the balance) without a reload.
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { formatMoney } from '@wallet/common/money';
+import { withdrawMethodLabels } from '@wallet/common/wallet-forms';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { cardStyles } from '../../components/Card';
+import { StatusBadge } from '../../components/StatusBadge';
+import { getFragmentData, graphql } from '../../gql';
+import type { WithdrawMethod } from '../../gql/graphql';
+import { formatDateTime } from '../../lib/format-date';
+import { serverMessage } from '../../lib/graphql-errors';
+import { TransactionFieldsFragment } from '../wallet/fragments';
+import { useCancelWithdrawal } from './use-cancel-withdrawal';
+
+export const PENDING_POLL_INTERVAL_MS = 3000;
+export const PENDING_WITHDRAWALS_LIMIT = 50;
+export const NO_PENDING_WITHDRAWALS = 'No pending withdrawals';
+export const PENDING_WITHDRAWALS_LOADING = 'Loading pending withdrawals...';
+export const PENDING_WITHDRAWALS_ERROR = 'Failed to load pending withdrawals';
+
+// The wallet rides along: a failed payout is refunded, and the next poll shows the balance with it.
+export const PendingWithdrawalsQuery = graphql(`
+  query PendingWithdrawals($limit: Int!) {
+    myWallet {
+      id
+      ...WalletFields
+    }
+    myTransactions(filter: { type: WITHDRAW, status: PENDING }, page: 1, limit: $limit) {
+      items {
+        id
+        status
+        ...TransactionFields
+      }
+      pagination {
+        currentPage
+        totalPages
+        totalItems
+        itemsPerPage
+      }
+      summary {
+        totalCount
+        completedCount
+        pendingCount
+        failedCount
+        cancelledCount
+        totalIn
+        totalOut
+      }
+    }
+  }
+`);
+
+const Panel = styled.section`
+  ${cardStyles}
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+  align-content: start;
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.typography.size.lg};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => theme.spacing.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const What = styled.div`
+  display: grid;
+  gap: 0.125rem;
+`;
+
+const Amount = styled.span`
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Meta = styled.span`
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const methodKeys: Readonly<Record<WithdrawMethod, 'bank' | 'card'>> = { BANK: 'bank', CARD: 'card' };
+
+export function PendingWithdrawals() {
+  const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(PendingWithdrawalsQuery, {
+    variables: { limit: PENDING_WITHDRAWALS_LIMIT },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: false,
+  });
+  const { cancel, cancellingId } = useCancelWithdrawal();
+
+  // A cancelled one is CANCELLED in the cache at once (normalized); the next poll drops it from the list.
+  const pending = (data?.myTransactions.items ?? [])
+    .map((item) => getFragmentData(TransactionFieldsFragment, item))
+    .filter((transaction) => transaction.status === 'PENDING');
+  const anyPending = pending.length > 0;
+
+  useEffect(() => {
+    if (!anyPending) return undefined;
+    startPolling(PENDING_POLL_INTERVAL_MS);
+    return () => stopPolling();
+  }, [anyPending, startPolling, stopPolling]);
+
+  return (
+    <Panel aria-labelledby="pending-withdrawals-title">
+      <Title id="pending-withdrawals-title">Pending withdrawals</Title>
+      {!data && loading ? (
+        <Note role="status">{PENDING_WITHDRAWALS_LOADING}</Note>
+      ) : !data && error ? (
+        <Alert
+          tone="danger"
+          title={PENDING_WITHDRAWALS_ERROR}
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void refetch()}>
+              Try Again
+            </Button>
+          }
+        >
+          {serverMessage(error, 'Please try again.')}
+        </Alert>
+      ) : anyPending ? (
+        <List>
+          {pending.map((transaction) => {
+            const method = transaction.method ? withdrawMethodLabels[methodKeys[transaction.method]] : null;
+            const amount = formatMoney(transaction.amount);
+            const busy = cancellingId === transaction.id;
+            return (
+              <Item key={transaction.id}>
+                <What>
+                  <Amount>{amount}</Amount>
+                  <Meta>
+                    {[method, `fee ${formatMoney(transaction.fee)}`, formatDateTime(transaction.createdAt)]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Meta>
+                </What>
+                <Actions>
+                  <StatusBadge status={transaction.status} />
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`Cancel withdrawal of ${amount}`}
+                    disabled={cancellingId !== null}
+                    aria-busy={busy || undefined}
+                    onClick={() => void cancel(transaction.id)}
+                  >
+                    {busy ? 'Cancelling...' : 'Cancel'}
+                  </Button>
+                </Actions>
+              </Item>
+            );
+          })}
+        </List>
+      ) : (
+        <Note>{NO_PENDING_WITHDRAWALS}</Note>
+      )}
+    </Panel>
+  );
+}

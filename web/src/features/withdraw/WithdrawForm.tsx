@@ -1,0 +1,357 @@
+// The Withdraw form: bank or card with its fee, the amount (quick amounts, Max = balance less the fee, at least
+// $10), a confirmation with the total and the allowance left, then one withdraw with its idempotency key.
+import { useMutation } from '@apollo/client/react';
+import { FORM_ERROR } from 'final-form';
+import type { FormApi, SubmissionErrors } from 'final-form';
+import { useMemo, useRef, useState } from 'react';
+import { Field, Form } from 'react-final-form';
+import styled from 'styled-components';
+import { QUICK_AMOUNTS, WITHDRAWAL_FEE_CENTS, WITHDRAWAL_MIN_CENTS } from '@wallet/common/constants';
+import { centsToDecimalString, dollarsToCents, formatCents, formatMoney } from '@wallet/common/money';
+import { WITHDRAW_METHODS, walletMessages } from '@wallet/common/wallet';
+import type { WithdrawMethod } from '@wallet/common/wallet';
+import {
+  allowanceAfter,
+  amountCentsOf,
+  isWithdrawMethod,
+  limitsInCents,
+  maxWithdrawalCents,
+  walletFormFailures,
+  walletFormFieldOf,
+  withdrawMethodLabels,
+  withdrawSchema,
+  withdrawalProcessingTimes,
+} from '@wallet/common/wallet-forms';
+import { Alert } from '../../components/Alert';
+import { AmountField } from '../../components/AmountField';
+import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DetailList } from '../../components/DetailList';
+import { graphql } from '../../gql';
+import type { WalletFieldsFragment, WithdrawMethod as GraphQLWithdrawMethod } from '../../gql/graphql';
+import { fieldErrorOf, validateWithSchema } from '../../lib/final-form-yup';
+import { serverFieldErrors, serverMessage } from '../../lib/graphql-errors';
+import { notify } from '../../lib/notify';
+import { useIdempotencyKey } from '../../lib/use-idempotency-key';
+import { addTransactionToCache } from '../wallet/money-cache';
+
+export const WithdrawMutation = graphql(`
+  mutation Withdraw($input: WithdrawInput!) {
+    withdraw(input: $input) {
+      message
+      transaction {
+        id
+        amount
+        ...TransactionFields
+      }
+      wallet {
+        id
+        ...WalletFields
+      }
+    }
+  }
+`);
+
+const graphQLMethods: Readonly<Record<WithdrawMethod, GraphQLWithdrawMethod>> = {
+  bank: 'BANK',
+  card: 'CARD',
+};
+
+const FormGrid = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+const Fieldset = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: none;
+`;
+
+const MethodGroup = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xs};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: none;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.spacing.xs};
+    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
+`;
+
+const MethodOptions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xs};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const MethodOption = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing.xs};
+  padding: ${({ theme }) => theme.spacing.sm};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  cursor: pointer;
+
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySurface};
+  }
+
+  &:has(input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 1px;
+  }
+
+  input {
+    margin-top: 0.2rem;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+
+  span {
+    display: grid;
+  }
+
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
+`;
+
+const ErrorText = styled.p`
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  font-weight: ${({ theme }) => theme.typography.weight.medium};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+interface WithdrawValues {
+  method?: string;
+  amount?: string;
+}
+
+interface PendingWithdrawal {
+  method: WithdrawMethod;
+  amountCents: number;
+}
+
+interface WithdrawFormProps {
+  wallet: WalletFieldsFragment;
+}
+
+const initialValues: WithdrawValues = { method: 'bank' };
+
+function transactionsText(count: number): string {
+  return `${count} ${count === 1 ? 'transaction' : 'transactions'}`;
+}
+
+export function WithdrawForm({ wallet }: WithdrawFormProps) {
+  const balanceCents = dollarsToCents(wallet.balance);
+  const validate = useMemo(
+    () => validateWithSchema<WithdrawValues>(withdrawSchema({ balanceCents })),
+    [balanceCents],
+  );
+  const [pending, setPending] = useState<PendingWithdrawal | null>(null);
+  const [sending, setSending] = useState(false);
+  const answerConfirmation = useRef<((confirmed: boolean) => void) | null>(null);
+  const idempotencyKey = useIdempotencyKey();
+  const [withdraw] = useMutation(WithdrawMutation, {
+    update(cache, { data }) {
+      if (data) addTransactionToCache(cache, data.withdraw.transaction);
+    },
+  });
+
+  const askToConfirm = (details: PendingWithdrawal) =>
+    new Promise<boolean>((resolve) => {
+      answerConfirmation.current = resolve;
+      setPending(details);
+    });
+
+  const answer = (confirmed: boolean) => {
+    answerConfirmation.current?.(confirmed);
+    answerConfirmation.current = null;
+    if (!confirmed) setPending(null);
+  };
+
+  const onSubmit = async (
+    values: WithdrawValues,
+    form: FormApi<WithdrawValues>,
+  ): Promise<SubmissionErrors | undefined> => {
+    const amountCents = amountCentsOf(values.amount);
+    if (amountCents === undefined) return { amount: walletMessages.amountInvalid };
+    if (!isWithdrawMethod(values.method)) return { method: walletMessages.methodRequired };
+    const method = values.method;
+    if (!(await askToConfirm({ method, amountCents }))) return undefined;
+
+    const request = { amount: centsToDecimalString(amountCents), method: graphQLMethods[method] };
+    setSending(true);
+    try {
+      const result = await withdraw({
+        variables: { input: { ...request, idempotencyKey: idempotencyKey.keyFor(request) } },
+      });
+      idempotencyKey.succeeded();
+      const amount = result.data?.withdraw.transaction.amount ?? request.amount;
+      notify.success(walletMessages.withdrawalInitiated(formatMoney(amount)));
+      form.restart({ method });
+      return undefined;
+    } catch (error) {
+      const message = serverMessage(error, walletFormFailures.withdraw);
+      notify.error(message);
+      return submissionErrors(error, message);
+    } finally {
+      setSending(false);
+      setPending(null);
+    }
+  };
+
+  return (
+    <>
+      <Form<WithdrawValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
+        {({ handleSubmit, submitting, submitError, values }) => {
+          const method = isWithdrawMethod(values.method) ? values.method : 'bank';
+          const feeCents = WITHDRAWAL_FEE_CENTS[method];
+          const amountCents = amountCentsOf(values.amount);
+          const belowMinimum = amountCents === undefined || amountCents < WITHDRAWAL_MIN_CENTS;
+          const mostCents = maxWithdrawalCents(balanceCents, method);
+          return (
+            <FormGrid noValidate aria-label="Withdraw money" onSubmit={(event) => void handleSubmit(event)}>
+              {wallet.isBlocked ? <Alert tone="danger">{walletMessages.walletBlocked}</Alert> : null}
+              {/* Not disabled while the confirmation is open: the dialog is modal, and focus returns here. */}
+              <Fieldset disabled={sending || wallet.isBlocked}>
+                <MethodGroup>
+                  <legend>Withdrawal method</legend>
+                  <MethodOptions>
+                    {WITHDRAW_METHODS.map((option) => (
+                      <Field<string> key={option} name="method" type="radio" value={option}>
+                        {({ input }) => (
+                          <MethodOption>
+                            <input {...input} />
+                            <span>
+                              {withdrawMethodLabels[option]}
+                              <small>
+                                {`Fee ${formatCents(WITHDRAWAL_FEE_CENTS[option])} · ${withdrawalProcessingTimes[option]}`}
+                              </small>
+                            </span>
+                          </MethodOption>
+                        )}
+                      </Field>
+                    ))}
+                  </MethodOptions>
+                  <Field<string>
+                    name="method"
+                    subscription={{ error: true, touched: true, submitError: true }}
+                  >
+                    {({ meta }) => {
+                      const error = fieldErrorOf(meta);
+                      return error ? <ErrorText role="alert">{error}</ErrorText> : null;
+                    }}
+                  </Field>
+                </MethodGroup>
+                <Field<string> name="amount">
+                  {({ input, meta }) => (
+                    <AmountField
+                      name={input.name}
+                      value={input.value ?? ''}
+                      onChange={input.onChange}
+                      onBlur={() => input.onBlur()}
+                      onFocus={() => input.onFocus()}
+                      label="Amount (USD)"
+                      hint={`Minimum ${formatCents(WITHDRAWAL_MIN_CENTS)}. Available: ${formatMoney(wallet.balance)}.`}
+                      quickAmounts={QUICK_AMOUNTS.withdraw}
+                      onMax={() => centsToDecimalString(mostCents)}
+                      maxDisabled={mostCents <= 0}
+                      requiredField
+                      error={fieldErrorOf(meta)}
+                    />
+                  )}
+                </Field>
+                <DetailList
+                  items={[
+                    { label: `Fee (${withdrawMethodLabels[method]})`, value: formatCents(feeCents) },
+                    {
+                      label: 'Total from your wallet',
+                      value: amountCents === undefined ? '—' : formatCents(amountCents + feeCents),
+                      emphasis: true,
+                    },
+                  ]}
+                />
+                {submitError && !submitting ? <Alert tone="danger">{String(submitError)}</Alert> : null}
+                <div>
+                  <Button type="submit" disabled={belowMinimum} aria-busy={sending || undefined}>
+                    {sending ? 'Processing...' : 'Withdraw'}
+                  </Button>
+                </div>
+              </Fieldset>
+            </FormGrid>
+          );
+        }}
+      </Form>
+      <ConfirmDialog
+        open={pending !== null}
+        title="Confirm withdrawal"
+        description="The amount and the fee leave your wallet now; the payout stays pending until it is processed."
+        confirmLabel="Confirm withdrawal"
+        busyLabel="Processing..."
+        busy={sending}
+        onConfirm={() => answer(true)}
+        onCancel={() => answer(false)}
+      >
+        {pending ? <PendingWithdrawalDetails pending={pending} wallet={wallet} /> : null}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function PendingWithdrawalDetails({
+  pending,
+  wallet,
+}: {
+  pending: PendingWithdrawal;
+  wallet: WalletFieldsFragment;
+}) {
+  const feeCents = WITHDRAWAL_FEE_CENTS[pending.method];
+  const totalCents = pending.amountCents + feeCents;
+  const after = allowanceAfter(limitsInCents(wallet.limits), totalCents);
+  return (
+    <>
+      <DetailList
+        items={[
+          { label: 'Method', value: withdrawMethodLabels[pending.method] },
+          { label: 'Amount', value: formatCents(pending.amountCents) },
+          { label: 'Fee', value: formatCents(feeCents) },
+          { label: 'Total from your wallet', value: formatCents(totalCents), emphasis: true },
+          { label: 'Processing time', value: withdrawalProcessingTimes[pending.method] },
+          {
+            label: 'Daily allowance left after this',
+            value: `${formatCents(after.dailyAmount)} · ${transactionsText(after.dailyCount)}`,
+          },
+          {
+            label: 'Monthly allowance left after this',
+            value: `${formatCents(after.monthlyAmount)} · ${transactionsText(after.monthlyCount)}`,
+          },
+        ]}
+      />
+      {after.refusal ? <Alert tone="danger">{after.refusal}</Alert> : null}
+    </>
+  );
+}
+
+/** The server's refusal where it belongs: amount, balance and limits on the amount; the method on the method. */
+function submissionErrors(error: unknown, message: string): SubmissionErrors {
+  const errors: Record<string, string> = { ...serverFieldErrors(error) };
+  const field = walletFormFieldOf(message);
+  if (field === 'amount') errors.amount ??= message;
+  else if (field === 'method') errors.method ??= message;
+  else errors[FORM_ERROR] = message;
+  return errors;
+}
