@@ -1,9 +1,30 @@
-// Starts a local SMTP server, then api (mail to it) and bff on free ports for the browser specs (the web build must exist) and stops them afterwards.
+// Starts a local SMTP server, then api (mail to it) and bff on free ports for the browser specs (the web build must exist),
+// stops them afterwards and fails the run when the ledger check finds a breach in what the specs did.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, root, startService, stopService, waitForHealthy } from '../../scripts/lib.mjs';
 import { startMailbox } from './mailbox';
+
+/** Long enough to see a withdrawal pending and cancel it, short enough to see one complete within a spec. */
+const PAYOUT_DELAY_SECONDS = 6;
+
+/** Runs `npm run ledger:check` against the api's embedded database (the api must have stopped). */
+function checkLedger(databaseDir: string): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'api/scripts/ledger-check.ts'], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: databaseDir, DATABASE_URL: '', INIT_CWD: root },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
+}
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!fs.existsSync(path.join(root, 'web/dist/index.html'))) {
@@ -17,15 +38,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const quiet = { quiet: true };
 
+  const databaseDir = path.join(dataDir, 'db');
   const api = startService(
     'api',
     'api/src/main.ts',
     {
       API_PORT: String(apiPort),
-      DATA_DIR: path.join(dataDir, 'db'),
+      DATA_DIR: databaseDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
+      PAYOUT_DELAY_S: String(PAYOUT_DELAY_SECONDS),
     },
     quiet,
   );
@@ -45,6 +68,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     await Promise.all([stopService(bff), stopService(api)]);
     await mailbox.close();
+    const ledger = await checkLedger(databaseDir);
+    if (ledger.code !== 0) {
+      // The data stays for a look: `DATA_DIR=<it> npm run ledger:check` shows the same.
+      throw new Error(`The ledger check failed (exit ${ledger.code}) on ${databaseDir}:\n${ledger.output}`);
+    }
+    const verdict = ledger.output.split('\n').find((line) => line.startsWith('Breaches:'));
+    console.log(`Ledger check: ${(verdict ?? ledger.output).replace(/\s+/g, ' ').trim()}`);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }
