@@ -4,6 +4,7 @@ import { WITHDRAWAL_FEE_CENTS, WITHDRAWAL_MIN_CENTS } from './constants';
 import { MAX_AMOUNT_CENTS, MoneyFormatError, dollarsToCents } from './money';
 import { WITHDRAW_METHODS, limitAmountMessage, limitCountMessage, walletMessages } from './wallet';
 import type { WithdrawMethod } from './wallet';
+import type { WalletLimitsJson } from './wallet-json';
 
 /** SPEC.md §8: what a form says when the server gave no message of its own. */
 export const walletFormFailures = {
@@ -127,17 +128,8 @@ export function maxWithdrawalCents(balanceCents: number, method: WithdrawMethod)
   return Math.max(0, Math.min(balanceCents - WITHDRAWAL_FEE_CENTS[method], MAX_AMOUNT_CENTS));
 }
 
-/** A wallet's daily and monthly allowance (GraphQL WalletLimits) with amounts in cents. */
-export interface LimitsInCents {
-  dailyAmount: number;
-  dailyCount: number;
-  monthlyAmount: number;
-  monthlyCount: number;
-  dailyRemainingAmount: number;
-  dailyRemainingCount: number;
-  monthlyRemainingAmount: number;
-  monthlyRemainingCount: number;
-}
+/** A wallet's daily and monthly allowance (GraphQL WalletLimits) with amounts in cents: the api's keys. */
+export type LimitsInCents = WalletLimitsJson;
 
 /** The GraphQL WalletLimits (Money as "1234.50" strings) in cents. */
 export function limitsInCents(limits: {

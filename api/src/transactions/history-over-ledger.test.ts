@@ -7,8 +7,7 @@ import { callJson } from '../test/accounts';
 import type { JsonAnswer } from '../test/accounts';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
-import type { MyHistoryJson } from './my-history';
-import type { TransactionJson } from './transaction-view';
+import type { TransactionJson, TransactionPageJson } from '@wallet/common/wallet-json';
 
 let api: TestApi;
 
@@ -22,10 +21,10 @@ afterAll(async () => {
   await api.close();
 });
 
-async function historyOf(person: Person, query = ''): Promise<MyHistoryJson> {
+async function historyOf(person: Person, query = ''): Promise<TransactionPageJson> {
   const answer = await callJson(api, 'GET', `/transactions/my-history${query}`, { cookie: person.cookie });
   expect(answer.status).toBe(200);
-  return answer.body.data as MyHistoryJson;
+  return answer.body.data as TransactionPageJson;
 }
 
 /** The transaction a money call answered with, the test failing unless the call worked. */

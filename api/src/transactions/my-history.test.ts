@@ -4,7 +4,7 @@ import { callJson, createAccount, signIn } from '../test/accounts';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
 import { historyQueryMessages } from './history-query';
-import type { MyHistoryJson } from './my-history';
+import type { TransactionPageJson } from '@wallet/common/wallet-json';
 import { insertJournal, walletIdOf } from './test-journals';
 import type { NewJournal } from './test-journals';
 
@@ -36,10 +36,10 @@ afterAll(async () => {
 const history = (cookie: string | undefined, query = '') =>
   callJson(api, 'GET', `/transactions/my-history${query}`, { cookie });
 
-async function historyOf(cookie: string, query = ''): Promise<MyHistoryJson> {
+async function historyOf(cookie: string, query = ''): Promise<TransactionPageJson> {
   const answer = await history(cookie, query);
   expect(answer.status).toBe(200);
-  return answer.body.data as MyHistoryJson;
+  return answer.body.data as TransactionPageJson;
 }
 
 const at = (minute: number) => new Date(Date.UTC(2025, 0, 1, 12, minute));

@@ -3,7 +3,7 @@ import { centsToDollars } from '@wallet/common/money';
 import type { Queryable } from '../db/database';
 import type { HistoryQuery } from './history-query';
 import { transactionJson } from './transaction-view';
-import type { TransactionJson } from './transaction-view';
+import type { TransactionPageJson } from '@wallet/common/wallet-json';
 import {
   emptySummary,
   findWalletIdOfUser,
@@ -11,34 +11,11 @@ import {
   readHistorySummary,
 } from './transactions.repository';
 
-export interface Pagination {
-  currentPage: number;
-  totalPages: number;
-  totalItems: number;
-  itemsPerPage: number;
-}
-
-export interface HistorySummaryJson {
-  totalCount: number;
-  completedCount: number;
-  pendingCount: number;
-  failedCount: number;
-  cancelledCount: number;
-  totalIn: number;
-  totalOut: number;
-}
-
-export interface MyHistoryJson {
-  data: TransactionJson[];
-  pagination: Pagination;
-  summary: HistorySummaryJson;
-}
-
 export async function myHistory(
   q: Queryable,
   viewerUserId: string,
   query: HistoryQuery,
-): Promise<MyHistoryJson> {
+): Promise<TransactionPageJson> {
   const filter = { type: query.type, status: query.status };
   const walletId = await findWalletIdOfUser(q, viewerUserId);
   const { totalInCents, totalOutCents, ...counts } =

@@ -2,36 +2,10 @@
 import { and, eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { centsToDollars } from '@wallet/common/money';
-import type { TransactionStatus, TransactionType, WithdrawMethod } from '@wallet/common/wallet';
+import type { TransactionStatus, WithdrawMethod } from '@wallet/common/wallet';
+import type { TransactionJson, TransactionPartyJson } from '@wallet/common/wallet-json';
 import type { Queryable } from '../db/database';
 import { journals, users, wallets } from '../db/schema';
-
-export interface TransactionParty {
-  _id: string;
-  name: string;
-}
-
-export interface TransactionJson {
-  _id: string;
-  /** The viewer's user id. */
-  userId: string;
-  /** The viewer's wallet id. */
-  walletId: string;
-  type: TransactionType;
-  direction: 'debit' | 'credit';
-  status: TransactionStatus;
-  /** Dollars, never including the fee. */
-  amount: number;
-  fee: number;
-  method: WithdrawMethod | null;
-  description: string | null;
-  sender: TransactionParty | null;
-  recipient: TransactionParty | null;
-  createdAt: string;
-  updatedAt: string;
-  settledAt: string | null;
-  failureReason: string | null;
-}
 
 /** A journal with the owners of its two wallets, as the reads select it. */
 export interface JournalWithParties {
@@ -137,6 +111,6 @@ export function transactionJson(row: JournalWithParties, viewerUserId: string): 
   };
 }
 
-function party(userId: string | null, name: string | null): TransactionParty | null {
+function party(userId: string | null, name: string | null): TransactionPartyJson | null {
   return userId === null || name === null ? null : { _id: userId, name };
 }

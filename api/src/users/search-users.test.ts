@@ -7,7 +7,7 @@ import { callJson, createAccount, signIn, uniqueEmail } from '../test/accounts';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
 import { maskEmail, maskPhone, searchUsersMessages } from './search-users';
-import type { UserMatchJson } from './search-users';
+import type { UserMatchJson } from '@wallet/common/wallet-json';
 
 let api: TestApi;
 let callerCookie: string;

@@ -7,13 +7,7 @@ import { walletMessages } from '@wallet/common/wallet';
 import type { Queryable } from '../db/database';
 import { users } from '../db/schema';
 import { AppError } from '../http/app-error';
-
-export interface UserMatchJson {
-  _id: string;
-  name: string;
-  maskedEmail: string;
-  maskedPhone: string;
-}
+import type { UserMatchJson } from '@wallet/common/wallet-json';
 
 export interface UserSearch {
   search: string;

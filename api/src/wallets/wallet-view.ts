@@ -2,6 +2,7 @@
 // counter reads as zero) and the limits with what remains of them.
 import { eq } from 'drizzle-orm';
 import { centsToDollars } from '@wallet/common/money';
+import type { WalletJson, WalletLimitsJson } from '@wallet/common/wallet-json';
 import type { Queryable } from '../db/database';
 import { users, wallets } from '../db/schema';
 import type { SpendingPeriod } from '../ledger/locked-wallets';
@@ -10,33 +11,6 @@ import type { LimitsConfig } from '../ledger/spending-limits';
 import { limitsOfRole, remainingAllowance } from '../ledger/spending-limits';
 
 export const WALLET_NOT_FOUND_MESSAGE = 'Wallet not found';
-
-export interface WalletLimitsJson {
-  dailyAmount: number;
-  dailyCount: number;
-  monthlyAmount: number;
-  monthlyCount: number;
-  dailyRemainingAmount: number;
-  dailyRemainingCount: number;
-  monthlyRemainingAmount: number;
-  monthlyRemainingCount: number;
-}
-
-export interface WalletJson {
-  _id: string;
-  userId: string;
-  balance: number;
-  isBlocked: boolean;
-  dailySpentAmount: number;
-  dailyTransactionCount: number;
-  monthlySpentAmount: number;
-  monthlyTransactionCount: number;
-  lastDailyReset: string;
-  lastMonthlyReset: string;
-  createdAt: string;
-  updatedAt: string;
-  limits: WalletLimitsJson;
-}
 
 /** The wallet of this person, read through `q` (inside a money transaction, its new state); undefined if none. */
 export async function findWalletJsonOfUser(

@@ -1,62 +1,31 @@
 // The signed-in person's movements as the api's /transactions routes send them (docs/money.md), amounts in dollars.
 import { GraphQLError } from 'graphql';
-import type { TransactionStatus, TransactionType, WithdrawMethod } from '@wallet/common/wallet';
+import type { TransactionStatus, TransactionType } from '@wallet/common/wallet';
+import type {
+  PaginationJson,
+  TransactionJson,
+  TransactionPageJson,
+  TransactionPartyJson,
+  TransactionSummaryJson,
+} from '@wallet/common/wallet-json';
 import { walletMessages } from '@wallet/common/wallet';
 import { ErrorCode } from '../errors';
 import type { RestClient } from './client';
 import type { RestMoneyData, RestMoneyResult } from './wallets';
 
 /** The other side of a movement, by name only (joined by the api). */
-export interface RestTransactionParty {
-  _id: string;
-  name: string;
-}
+export type RestTransactionParty = TransactionPartyJson;
 
 /** One movement as its reader sees it: a send is `send`/`debit` for the sender, `receive`/`credit` for the receiver. */
-export interface RestTransaction {
-  _id: string;
-  userId: string;
-  walletId: string;
-  type: TransactionType;
-  direction: 'debit' | 'credit';
-  status: TransactionStatus;
-  /** Dollars, never including the fee. */
-  amount: number;
-  fee: number;
-  method: WithdrawMethod | null;
-  description: string | null;
-  sender: RestTransactionParty | null;
-  recipient: RestTransactionParty | null;
-  createdAt: string;
-  updatedAt: string;
-  settledAt: string | null;
-  failureReason: string | null;
-}
+export type RestTransaction = TransactionJson;
 
-export interface RestPagination {
-  currentPage: number;
-  totalPages: number;
-  totalItems: number;
-  itemsPerPage: number;
-}
+export type RestPagination = PaginationJson;
 
 /** Figures over every matching movement, not one page; totals in dollars. */
-export interface RestTransactionSummary {
-  totalCount: number;
-  completedCount: number;
-  pendingCount: number;
-  failedCount: number;
-  cancelledCount: number;
-  totalIn: number;
-  totalOut: number;
-}
+export type RestTransactionSummary = TransactionSummaryJson;
 
 /** GET /transactions/my-history: one page, newest first. */
-export interface RestTransactionPage {
-  data: RestTransaction[];
-  pagination: RestPagination;
-  summary: RestTransactionSummary;
-}
+export type RestTransactionPage = TransactionPageJson;
 
 /** Every field optional: the api's defaults (all types and statuses, page 1, 10 a page) apply to what is left out. */
 export interface RestHistoryQuery {

@@ -2,6 +2,7 @@
 import { GraphQLError } from 'graphql';
 import { ErrorCode } from '../errors';
 import type { RestClient } from './client';
+import type { UserMatchJson } from '@wallet/common/wallet-json';
 
 export type RestRole = 'user' | 'agent' | 'admin';
 
@@ -57,12 +58,7 @@ export async function updateProfile(
 }
 
 /** Someone to send to, as GET /users/search answers: enough to recognise them, not to harvest addresses. */
-export interface RestUserMatch {
-  _id: string;
-  name: string;
-  maskedEmail: string;
-  maskedPhone: string;
-}
+export type RestUserMatch = UserMatchJson;
 
 /** Verified people with the user role by name, e-mail, phone or exact id; never the caller. */
 export async function searchUsers(

@@ -1,37 +1,15 @@
 // The signed-in person's wallet and the money calls of the api's /wallets routes (docs/money.md), amounts in dollars.
 import { centsToDollars, dollarsToCents } from '@wallet/common/money';
 import type { WithdrawMethod } from '@wallet/common/wallet';
+import type { MoneyResultJson, WalletJson, WalletLimitsJson } from '@wallet/common/wallet-json';
 import type { RestClient } from './client';
 import type { RestTransaction } from './transactions';
 
 /** The allowance on money leaving the wallet and what remains of it now; amounts in dollars. */
-export interface RestWalletLimits {
-  dailyAmount: number;
-  dailyCount: number;
-  monthlyAmount: number;
-  monthlyCount: number;
-  dailyRemainingAmount: number;
-  dailyRemainingCount: number;
-  monthlyRemainingAmount: number;
-  monthlyRemainingCount: number;
-}
+export type RestWalletLimits = WalletLimitsJson;
 
 /** A wallet as the api sends it (GET /wallets/my-wallet and `data.wallet` of every money call). */
-export interface RestWallet {
-  _id: string;
-  userId: string;
-  balance: number;
-  isBlocked: boolean;
-  dailySpentAmount: number;
-  dailyTransactionCount: number;
-  monthlySpentAmount: number;
-  monthlyTransactionCount: number;
-  lastDailyReset: string;
-  lastMonthlyReset: string;
-  createdAt: string;
-  updatedAt: string;
-  limits: RestWalletLimits;
-}
+export type RestWallet = WalletJson;
 
 /** What every money call answers: the api's confirmation text, the movement and the wallet after it. */
 export interface RestMoneyResult {
@@ -41,10 +19,7 @@ export interface RestMoneyResult {
 }
 
 /** The `data` of a money call's envelope. */
-export interface RestMoneyData {
-  transaction: RestTransaction;
-  wallet: RestWallet;
-}
+export type RestMoneyData = MoneyResultJson;
 
 /** Money as the GraphQL scalar parsed it ("10.50"), sent to the api as a JSON number through cents: 10.5, never 10.499…. */
 export function moneyToRestDollars(money: string): number {

@@ -1,0 +1,102 @@
+// The JSON the api's money routes answer (docs/money.md), in one place so the api that writes it and the bff
+// that reads it cannot drift apart. Amounts are dollars (numbers with at most two decimals); dates ISO strings.
+import type { TransactionStatus, TransactionType, WithdrawMethod } from './wallet';
+
+/** The allowance on money leaving a wallet and what remains of it now. */
+export interface WalletLimitsJson {
+  dailyAmount: number;
+  dailyCount: number;
+  monthlyAmount: number;
+  monthlyCount: number;
+  dailyRemainingAmount: number;
+  dailyRemainingCount: number;
+  monthlyRemainingAmount: number;
+  monthlyRemainingCount: number;
+}
+
+/** GET /wallets/my-wallet and `data.wallet` of every money call. */
+export interface WalletJson {
+  _id: string;
+  userId: string;
+  balance: number;
+  isBlocked: boolean;
+  dailySpentAmount: number;
+  dailyTransactionCount: number;
+  monthlySpentAmount: number;
+  monthlyTransactionCount: number;
+  lastDailyReset: string;
+  lastMonthlyReset: string;
+  createdAt: string;
+  updatedAt: string;
+  limits: WalletLimitsJson;
+}
+
+/** The other side of a movement, by name only. */
+export interface TransactionPartyJson {
+  _id: string;
+  name: string;
+}
+
+/** One movement as its reader sees it: a send is `send`/`debit` for the sender, `receive`/`credit` for the receiver. */
+export interface TransactionJson {
+  _id: string;
+  /** The reader's user id. */
+  userId: string;
+  /** The reader's wallet id. */
+  walletId: string;
+  type: TransactionType;
+  direction: 'debit' | 'credit';
+  status: TransactionStatus;
+  /** Never includes the fee. */
+  amount: number;
+  fee: number;
+  method: WithdrawMethod | null;
+  description: string | null;
+  sender: TransactionPartyJson | null;
+  recipient: TransactionPartyJson | null;
+  createdAt: string;
+  updatedAt: string;
+  settledAt: string | null;
+  failureReason: string | null;
+}
+
+export interface PaginationJson {
+  currentPage: number;
+  totalPages: number;
+  totalItems: number;
+  itemsPerPage: number;
+}
+
+/** Figures over every matching movement, not one page. */
+export interface TransactionSummaryJson {
+  totalCount: number;
+  completedCount: number;
+  pendingCount: number;
+  failedCount: number;
+  cancelledCount: number;
+  /** Completed credits. */
+  totalIn: number;
+  /** Completed debits with their fees. */
+  totalOut: number;
+}
+
+/** GET /transactions/my-history: one page, newest first. */
+export interface TransactionPageJson {
+  data: TransactionJson[];
+  pagination: PaginationJson;
+  summary: TransactionSummaryJson;
+}
+
+/** `data` of every money call: the movement and the reader's wallet after it. */
+export interface MoneyResultJson {
+  transaction: TransactionJson;
+  wallet: WalletJson;
+}
+
+/** GET /users/search: enough to recognise a receiver, not to harvest addresses. */
+export interface UserMatchJson {
+  _id: string;
+  name: string;
+  maskedEmail: string;
+  maskedPhone: string;
+}
