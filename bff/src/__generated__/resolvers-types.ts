@@ -27,6 +27,54 @@ export type AddMoneyInput = {
   idempotencyKey: Scalars['String']['input'];
 };
 
+export type AgentDecisionInput = {
+  agentId: Scalars['ID']['input'];
+  /** Kept in the audit log; at most 500 characters. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An agent's figures for one period, computed by the api over their ledger. */
+export type AgentStats = {
+  __typename?: 'AgentStats';
+  averageTransaction: Scalars['Money']['output'];
+  cashIn: FlowTotal;
+  cashOut: FlowTotal;
+  commissionEarned: Scalars['Money']['output'];
+  /** agent-stats:{period}, so each period keeps its own cache entry. */
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  memberSince: Scalars['DateTime']['output'];
+  period: StatsPeriod;
+  send: FlowTotal;
+  /** Rounded percentage of the period's transactions that completed. */
+  successRate: Scalars['Int']['output'];
+  totalTransactions: Scalars['Int']['output'];
+  totalVolume: Scalars['Money']['output'];
+  walletBalance: Scalars['Money']['output'];
+};
+
+export type CashInInput = {
+  amount: Scalars['Money']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+/** A one-time code a user gives an agent to cash out up to maxAmount; shown only once. */
+export type CashOutCode = {
+  __typename?: 'CashOutCode';
+  code: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  maxAmount: Scalars['Money']['output'];
+};
+
+export type CashOutInput = {
+  amount: Scalars['Money']['input'];
+  /** The 6-digit code the user created and told the agent. */
+  code: Scalars['String']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
 export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
@@ -48,10 +96,22 @@ export type ContactMessage = {
   id: Scalars['ID']['output'];
 };
 
+export type CreateCashOutCodeInput = {
+  idempotencyKey: Scalars['String']['input'];
+  maxAmount: Scalars['Money']['input'];
+};
+
 /** DEBIT takes money (amount + fee) from the reader's wallet; CREDIT brings money in. */
 export type Direction =
   | 'CREDIT'
   | 'DEBIT';
+
+/** A sum of completed movements and how many there were. */
+export type FlowTotal = {
+  __typename?: 'FlowTotal';
+  amount: Scalars['Money']['output'];
+  count: Scalars['Int']['output'];
+};
 
 export type LoginInput = {
   email: Scalars['String']['input'];
@@ -77,9 +137,16 @@ export type MoneyPayload = {
 export type Mutation = {
   __typename?: 'Mutation';
   addMoney: MoneyPayload;
+  approveAgent: UserPayload;
   /** Cancels the signed-in person's own pending withdrawal and refunds amount and fee. */
   cancelWithdrawal: MoneyPayload;
+  /** An approved agent moves float into a user's wallet; the wallet in the answer is the agent's. */
+  cashIn: MoneyPayload;
+  /** An approved agent takes money out of a user's wallet with the user's cash-out code. */
+  cashOut: MoneyPayload;
   changePassword: MessagePayload;
+  /** A user makes a code for an agent to cash out up to maxAmount; a new code replaces the old one. */
+  createCashOutCode: CashOutCode;
   /** Sends a 6-digit password reset code when the e-mail has an account; answers the same either way. */
   forgotPassword: MessagePayload;
   login: UserPayload;
@@ -90,6 +157,7 @@ export type Mutation = {
   /** Sends a 6-digit e-mail verification code. */
   sendVerificationCode: MessagePayload;
   submitContact: SubmitContactPayload;
+  suspendAgent: UserPayload;
   updateProfile: UserPayload;
   verifyEmail: MessagePayload;
   withdraw: MoneyPayload;
@@ -101,13 +169,33 @@ export type MutationAddMoneyArgs = {
 };
 
 
+export type MutationApproveAgentArgs = {
+  input: AgentDecisionInput;
+};
+
+
 export type MutationCancelWithdrawalArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+export type MutationCashInArgs = {
+  input: CashInInput;
+};
+
+
+export type MutationCashOutArgs = {
+  input: CashOutInput;
+};
+
+
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationCreateCashOutCodeArgs = {
+  input: CreateCashOutCodeInput;
 };
 
 
@@ -143,6 +231,11 @@ export type MutationSendVerificationCodeArgs = {
 
 export type MutationSubmitContactArgs = {
   input: ContactInput;
+};
+
+
+export type MutationSuspendAgentArgs = {
+  input: AgentDecisionInput;
 };
 
 
@@ -183,6 +276,8 @@ export type PublicStats = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The signed-in agent's figures for a period. */
+  agentStats: AgentStats;
   /** The signed-in person, or null when signed out. */
   me?: Maybe<User>;
   /** The signed-in person's movements, newest first. page from 1; limit 1..1000, default 10. */
@@ -194,6 +289,11 @@ export type Query = {
   searchUsers: Array<UserMatch>;
   /** One of the signed-in person's movements; null when it is not theirs or does not exist. */
   transaction?: Maybe<Transaction>;
+};
+
+
+export type QueryAgentStatsArgs = {
+  period: StatsPeriod;
 };
 
 
@@ -244,6 +344,14 @@ export type SendMoneyInput = {
   receiverId: Scalars['ID']['input'];
 };
 
+export type StatsPeriod =
+  /** The last 30 days from the start of today. */
+  | 'MONTH'
+  /** From the start of today in TZ_LIMITS. */
+  | 'TODAY'
+  /** The last 7 days from the start of today. */
+  | 'WEEK';
+
 export type SubmitContactPayload = {
   __typename?: 'SubmitContactPayload';
   contact: ContactMessage;
@@ -256,6 +364,8 @@ export type Transaction = {
   __typename?: 'Transaction';
   /** Never includes the fee. */
   amount: Scalars['Money']['output'];
+  /** What the agent earned on a cash in or cash out; 0 for everyone else. */
+  commission: Scalars['Money']['output'];
   createdAt: Scalars['DateTime']['output'];
   description?: Maybe<Scalars['String']['output']>;
   direction: Direction;
@@ -472,12 +582,19 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AddMoneyInput: AddMoneyInput;
+  AgentDecisionInput: AgentDecisionInput;
+  AgentStats: ResolverTypeWrapper<AgentStats>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CashInInput: CashInInput;
+  CashOutCode: ResolverTypeWrapper<CashOutCode>;
+  CashOutInput: CashOutInput;
   ChangePasswordInput: ChangePasswordInput;
   ContactInput: ContactInput;
   ContactMessage: ResolverTypeWrapper<RestContactMessage>;
+  CreateCashOutCodeInput: CreateCashOutCodeInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Direction: Direction;
+  FlowTotal: ResolverTypeWrapper<FlowTotal>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoginInput: LoginInput;
@@ -493,6 +610,7 @@ export type ResolversTypes = {
   ResetPasswordInput: ResetPasswordInput;
   Role: Role;
   SendMoneyInput: SendMoneyInput;
+  StatsPeriod: StatsPeriod;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitContactPayload: ResolverTypeWrapper<RestSubmitContactResult>;
   Transaction: ResolverTypeWrapper<RestTransaction>;
@@ -515,11 +633,18 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AddMoneyInput: AddMoneyInput;
+  AgentDecisionInput: AgentDecisionInput;
+  AgentStats: AgentStats;
   Boolean: Scalars['Boolean']['output'];
+  CashInInput: CashInInput;
+  CashOutCode: CashOutCode;
+  CashOutInput: CashOutInput;
   ChangePasswordInput: ChangePasswordInput;
   ContactInput: ContactInput;
   ContactMessage: RestContactMessage;
+  CreateCashOutCodeInput: CreateCashOutCodeInput;
   DateTime: Scalars['DateTime']['output'];
+  FlowTotal: FlowTotal;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LoginInput: LoginInput;
@@ -549,6 +674,28 @@ export type ResolversParentTypes = {
   WithdrawInput: WithdrawInput;
 };
 
+export type AgentStatsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AgentStats'] = ResolversParentTypes['AgentStats']> = {
+  averageTransaction?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  cashIn?: Resolver<ResolversTypes['FlowTotal'], ParentType, ContextType>;
+  cashOut?: Resolver<ResolversTypes['FlowTotal'], ParentType, ContextType>;
+  commissionEarned?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  memberSince?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['StatsPeriod'], ParentType, ContextType>;
+  send?: Resolver<ResolversTypes['FlowTotal'], ParentType, ContextType>;
+  successRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalTransactions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalVolume?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  walletBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CashOutCodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CashOutCode'] = ResolversParentTypes['CashOutCode']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  maxAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type ContactMessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -557,6 +704,11 @@ export type ContactMessageResolvers<ContextType = Context, ParentType extends Re
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type FlowTotalResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FlowTotal'] = ResolversParentTypes['FlowTotal']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type MessagePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MessagePayload'] = ResolversParentTypes['MessagePayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -574,8 +726,12 @@ export type MoneyPayloadResolvers<ContextType = Context, ParentType extends Reso
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addMoney?: Resolver<ResolversTypes['MoneyPayload'], ParentType, ContextType, RequireFields<MutationAddMoneyArgs, 'input'>>;
+  approveAgent?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationApproveAgentArgs, 'input'>>;
   cancelWithdrawal?: Resolver<ResolversTypes['MoneyPayload'], ParentType, ContextType, RequireFields<MutationCancelWithdrawalArgs, 'id'>>;
+  cashIn?: Resolver<ResolversTypes['MoneyPayload'], ParentType, ContextType, RequireFields<MutationCashInArgs, 'input'>>;
+  cashOut?: Resolver<ResolversTypes['MoneyPayload'], ParentType, ContextType, RequireFields<MutationCashOutArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  createCashOutCode?: Resolver<ResolversTypes['CashOutCode'], ParentType, ContextType, RequireFields<MutationCreateCashOutCodeArgs, 'input'>>;
   forgotPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   login?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
@@ -584,6 +740,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   sendMoney?: Resolver<ResolversTypes['MoneyPayload'], ParentType, ContextType, RequireFields<MutationSendMoneyArgs, 'input'>>;
   sendVerificationCode?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationSendVerificationCodeArgs, 'email'>>;
   submitContact?: Resolver<ResolversTypes['SubmitContactPayload'], ParentType, ContextType, RequireFields<MutationSubmitContactArgs, 'input'>>;
+  suspendAgent?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSuspendAgentArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   verifyEmail?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'email' | 'otp'>>;
   withdraw?: Resolver<ResolversTypes['MoneyPayload'], ParentType, ContextType, RequireFields<MutationWithdrawArgs, 'input'>>;
@@ -605,6 +762,7 @@ export type PublicStatsResolvers<ContextType = Context, ParentType extends Resol
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  agentStats?: Resolver<ResolversTypes['AgentStats'], ParentType, ContextType, RequireFields<QueryAgentStatsArgs, 'period'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myTransactions?: Resolver<ResolversTypes['TransactionPage'], ParentType, ContextType, Partial<QueryMyTransactionsArgs>>;
   myWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
@@ -620,6 +778,7 @@ export type SubmitContactPayloadResolvers<ContextType = Context, ParentType exte
 
 export type TransactionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  commission?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   direction?: Resolver<ResolversTypes['Direction'], ParentType, ContextType>;
@@ -708,8 +867,11 @@ export type WalletLimitsResolvers<ContextType = Context, ParentType extends Reso
 };
 
 export type Resolvers<ContextType = Context> = {
+  AgentStats?: AgentStatsResolvers<ContextType>;
+  CashOutCode?: CashOutCodeResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  FlowTotal?: FlowTotalResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Money?: GraphQLScalarType;
   MoneyPayload?: MoneyPayloadResolvers<ContextType>;
