@@ -8,7 +8,7 @@ import { freePort, root, startService, stopService, waitForHealthy } from '../..
 import { startMailbox } from './mailbox';
 
 /** Long enough to see a withdrawal pending and cancel it, short enough to see one complete within a spec. */
-const PAYOUT_DELAY_SECONDS = 6;
+const PAYOUT_DELAY_SECONDS = 10;
 
 /** Runs `npm run ledger:check` against the api's embedded database (the api must have stopped). */
 function checkLedger(databaseDir: string): Promise<{ code: number; output: string }> {

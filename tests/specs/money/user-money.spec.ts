@@ -26,8 +26,8 @@ const CARD = 5_000;
 const CANCELLED = 2_500;
 const BANK_FEE = WITHDRAWAL_FEE_CENTS.bank;
 const CARD_FEE = WITHDRAWAL_FEE_CENTS.card;
-/** The embedded payout processor settles after PAYOUT_DELAY_S (6 s in the global setup) and polls each second. */
-const PAYOUT_TIMEOUT_MS = 20_000;
+/** The embedded payout processor settles after PAYOUT_DELAY_S (10 s in the global setup) and polls each second. */
+const PAYOUT_TIMEOUT_MS = 30_000;
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 const transactions = (count: number) => `${count} ${count === 1 ? 'transaction' : 'transactions'}`;
