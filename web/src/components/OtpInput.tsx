@@ -55,7 +55,7 @@ export function otpDigits(value: string): string {
   return value.replace(/\s/g, '');
 }
 
-interface OtpInputProps {
+export interface OtpInputProps {
   value: string;
   onChange: (value: string) => void;
   label?: string;

@@ -2,12 +2,13 @@
 // of the daily and monthly allowance; with its loading and failure states (SPEC.md §2, §8).
 import styled from 'styled-components';
 import { formatMoney } from '@wallet/common/money';
+import { allowanceText } from '../lib/format-allowance';
 import { Alert } from './Alert';
-import { Badge } from './Badge';
 import { Button } from './Button';
 import { cardStyles } from './Card';
-import { CheckIcon, LockIcon, WalletIcon } from './icons';
+import { WalletIcon } from './icons';
 import { Skeleton } from './Skeleton';
+import { WalletStatusBadge } from './WalletStatusBadge';
 
 export const WALLET_LOADING_MESSAGE = 'Loading your wallet...';
 export const WALLET_ERROR_TITLE = 'Failed to load wallet';
@@ -94,10 +95,6 @@ interface WalletSummaryCardProps {
   title?: string;
 }
 
-function transactionsLeft(count: number): string {
-  return `${count} ${count === 1 ? 'transaction' : 'transactions'}`;
-}
-
 export function WalletSummaryCard({
   wallet,
   loading = false,
@@ -112,17 +109,7 @@ export function WalletSummaryCard({
           <WalletIcon aria-hidden="true" />
           {title}
         </Title>
-        {wallet ? (
-          wallet.isBlocked ? (
-            <Badge tone="danger" icon={LockIcon}>
-              Blocked
-            </Badge>
-          ) : (
-            <Badge tone="success" icon={CheckIcon}>
-              Active
-            </Badge>
-          )
-        ) : null}
+        {wallet ? <WalletStatusBadge isBlocked={wallet.isBlocked} /> : null}
       </Header>
       {wallet ? (
         <>
@@ -134,13 +121,19 @@ export function WalletSummaryCard({
             <div>
               <dt>Left today</dt>
               <dd>
-                {`${formatMoney(wallet.limits.dailyRemainingAmount)} · ${transactionsLeft(wallet.limits.dailyRemainingCount)}`}
+                {allowanceText(
+                  formatMoney(wallet.limits.dailyRemainingAmount),
+                  wallet.limits.dailyRemainingCount,
+                )}
               </dd>
             </div>
             <div>
               <dt>Left this month</dt>
               <dd>
-                {`${formatMoney(wallet.limits.monthlyRemainingAmount)} · ${transactionsLeft(wallet.limits.monthlyRemainingCount)}`}
+                {allowanceText(
+                  formatMoney(wallet.limits.monthlyRemainingAmount),
+                  wallet.limits.monthlyRemainingCount,
+                )}
               </dd>
             </div>
           </Allowances>

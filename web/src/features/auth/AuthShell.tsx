@@ -61,11 +61,6 @@ export function AuthShell({ title, subtitle, children, footer }: AuthShellProps)
   );
 }
 
-export const FormStack = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
-
 export const InlineRow = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -3,25 +3,27 @@
 import { useMutation } from '@apollo/client/react';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { EMAIL_LENGTH_MAX, emailRequestSchema, resetPasswordSchema } from '@wallet/common/auth';
+import { emailRequestSchema, resetPasswordSchema } from '@wallet/common/auth';
 import { RESEND_COUNTDOWN_SECONDS } from '@wallet/common/constants';
 import { paths } from '../../app/paths';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { OtpInput, otpDigits } from '../../components/OtpInput';
+import { FormGrid } from '../../components/form/FormGrid';
+import { FormOtpField } from '../../components/form/FormOtpField';
+import { FormPasswordField } from '../../components/form/FormPasswordField';
+import { FormSubmitError } from '../../components/form/FormSubmitError';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { otpDigits } from '../../components/OtpInput';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
-import { PasswordField } from '../../components/PasswordField';
 import { ResendCodeButton } from '../../components/ResendCodeButton';
-import { TextField } from '../../components/TextField';
 import { graphql } from '../../gql';
-import { fieldErrorOf, toSubmissionErrors, validateWithSchema } from '../../lib/final-form-yup';
+import { toSubmissionErrors, validateWithSchema } from '../../lib/final-form-yup';
 import { serverMessage } from '../../lib/graphql-errors';
 import { notify } from '../../lib/notify';
 import { useCountdown } from '../../lib/use-countdown';
-import { FormStack, InlineRow } from './AuthShell';
+import { InlineRow } from './AuthShell';
+import { EmailField } from './EmailField';
 
 export const ForgotPasswordMutation = graphql(`
   mutation ForgotPassword($email: String!) {
@@ -106,37 +108,18 @@ export function ForgotPasswordFlow({ initialEmail = '', initialStep = 'email' }:
         validate={validateEmail}
         initialValues={{ email }}
       >
-        {({ handleSubmit, submitting, submitError }) => (
-          <FormStack
+        {({ handleSubmit, submitting }) => (
+          <FormGrid
             noValidate
             aria-label="Request a reset code"
             onSubmit={(event) => void handleSubmit(event)}
           >
-            <Field<string> name="email">
-              {({ input, meta }) => (
-                <TextField
-                  {...input}
-                  value={input.value ?? ''}
-                  label="Email"
-                  type="email"
-                  autoComplete="email"
-                  maxLength={EMAIL_LENGTH_MAX}
-                  error={fieldErrorOf(meta)}
-                  disabled={submitting}
-                />
-              )}
-            </Field>
-            {submitError && !submitting ? <Alert tone="danger">{String(submitError)}</Alert> : null}
-            <Button
-              type="submit"
-              size="lg"
-              fullWidth
-              disabled={submitting}
-              aria-busy={submitting || undefined}
-            >
-              {submitting ? 'Sending...' : 'Send reset code'}
-            </Button>
-          </FormStack>
+            <EmailField disabled={submitting} />
+            <FormSubmitError />
+            <SubmitButton size="lg" fullWidth disabled={submitting} busy={submitting} busyLabel="Sending...">
+              Send reset code
+            </SubmitButton>
+          </FormGrid>
         )}
       </Form>
     );
@@ -165,56 +148,34 @@ export function ForgotPasswordFlow({ initialEmail = '', initialStep = 'email' }:
         }
       }}
     >
-      {({ handleSubmit, submitting, submitError, values }) => (
-        <FormStack noValidate aria-label="Reset your password" onSubmit={(event) => void handleSubmit(event)}>
+      {({ handleSubmit, submitting, values }) => (
+        <FormGrid noValidate aria-label="Reset your password" onSubmit={(event) => void handleSubmit(event)}>
           <Note>
             Enter the 6-digit code sent to <strong>{email}</strong> and choose a new password.
           </Note>
-          <Field<string> name="otp">
-            {({ input, meta }) => (
-              <OtpInput
-                value={input.value ?? ''}
-                onChange={input.onChange}
-                error={meta.submitFailed ? fieldErrorOf({ ...meta, touched: true }) : undefined}
-                disabled={submitting}
-                label="Reset code"
-              />
-            )}
-          </Field>
-          <Field<string> name="newPassword">
-            {({ input, meta }) => (
-              <PasswordField
-                {...input}
-                value={input.value ?? ''}
-                label="New Password"
-                autoComplete="new-password"
-                error={fieldErrorOf(meta)}
-                disabled={submitting}
-              />
-            )}
-          </Field>
+          <FormOtpField name="otp" disabled={submitting} label="Reset code" />
+          <FormPasswordField
+            name="newPassword"
+            label="New Password"
+            autoComplete="new-password"
+            disabled={submitting}
+          />
           <PasswordChecklist password={values.newPassword ?? ''} />
-          <Field<string> name="confirmPassword">
-            {({ input, meta }) => (
-              <PasswordField
-                {...input}
-                value={input.value ?? ''}
-                label="Confirm New Password"
-                autoComplete="new-password"
-                error={fieldErrorOf(meta)}
-                disabled={submitting}
-              />
-            )}
-          </Field>
-          {submitError && !submitting ? <Alert tone="danger">{String(submitError)}</Alert> : null}
-          <Button type="submit" size="lg" fullWidth disabled={submitting} aria-busy={submitting || undefined}>
-            {submitting ? 'Resetting...' : 'Reset password'}
-          </Button>
+          <FormPasswordField
+            name="confirmPassword"
+            label="Confirm New Password"
+            autoComplete="new-password"
+            disabled={submitting}
+          />
+          <FormSubmitError />
+          <SubmitButton size="lg" fullWidth disabled={submitting} busy={submitting} busyLabel="Resetting...">
+            Reset password
+          </SubmitButton>
           <InlineRow>
             <span>Didn&apos;t get it?</span>
             <ResendCodeButton secondsLeft={secondsLeft} sending={sending} onResend={() => void send(email)} />
           </InlineRow>
-        </FormStack>
+        </FormGrid>
       )}
     </Form>
   );

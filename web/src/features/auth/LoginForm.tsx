@@ -3,18 +3,19 @@ import { useMutation } from '@apollo/client/react';
 import { Field, Form } from 'react-final-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { EMAIL_LENGTH_MAX, authMessages, loginSchema } from '@wallet/common/auth';
+import { authMessages, loginSchema } from '@wallet/common/auth';
 import { paths } from '../../app/paths';
-import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
-import { PasswordField } from '../../components/PasswordField';
-import { TextField } from '../../components/TextField';
+import { FormGrid } from '../../components/form/FormGrid';
+import { FormPasswordField } from '../../components/form/FormPasswordField';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { graphql } from '../../gql';
-import { fieldErrorOf, validateWithSchema } from '../../lib/final-form-yup';
+import { validateWithSchema } from '../../lib/final-form-yup';
 import { serverErrorCode, serverMessage } from '../../lib/graphql-errors';
 import { notify } from '../../lib/notify';
 import { CurrentUserDocument, roleOf } from '../../lib/session';
-import { FormStack, InlineRow } from './AuthShell';
+import { InlineRow } from './AuthShell';
+import { EmailField } from './EmailField';
 import { landingPathFor, readAuthState, verifyPathFor } from './redirects';
 
 export const LoginMutation = graphql(`
@@ -90,33 +91,14 @@ export function LoginForm() {
   return (
     <Form<LoginFormValues> onSubmit={onSubmit} validate={validate} initialValues={{ email: knownEmail }}>
       {({ handleSubmit, submitting }) => (
-        <FormStack noValidate aria-label="Sign in" onSubmit={(event) => void handleSubmit(event)}>
-          <Field<string> name="email">
-            {({ input, meta }) => (
-              <TextField
-                {...input}
-                value={input.value ?? ''}
-                label="Email"
-                type="email"
-                autoComplete="email"
-                maxLength={EMAIL_LENGTH_MAX}
-                error={fieldErrorOf(meta)}
-                disabled={submitting}
-              />
-            )}
-          </Field>
-          <Field<string> name="password">
-            {({ input, meta }) => (
-              <PasswordField
-                {...input}
-                value={input.value ?? ''}
-                label="Password"
-                autoComplete="current-password"
-                error={fieldErrorOf(meta)}
-                disabled={submitting}
-              />
-            )}
-          </Field>
+        <FormGrid noValidate aria-label="Sign in" onSubmit={(event) => void handleSubmit(event)}>
+          <EmailField disabled={submitting} />
+          <FormPasswordField
+            name="password"
+            label="Password"
+            autoComplete="current-password"
+            disabled={submitting}
+          />
           <InlineRow>
             <Field<boolean> name="rememberMe" type="checkbox">
               {({ input }) => (
@@ -131,10 +113,10 @@ export function LoginForm() {
             </Field>
             <TextLink to={paths.forgotPassword}>Forgot password?</TextLink>
           </InlineRow>
-          <Button type="submit" size="lg" fullWidth disabled={submitting} aria-busy={submitting || undefined}>
-            {submitting ? 'Signing in...' : 'Sign in'}
-          </Button>
-        </FormStack>
+          <SubmitButton size="lg" fullWidth disabled={submitting} busy={submitting} busyLabel="Signing in...">
+            Sign in
+          </SubmitButton>
+        </FormGrid>
       )}
     </Form>
   );

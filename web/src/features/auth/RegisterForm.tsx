@@ -4,21 +4,22 @@ import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { EMAIL_LENGTH_MAX, PHONE_LENGTH_MAX, registerSchema } from '@wallet/common/auth';
+import { PHONE_LENGTH_MAX, registerSchema } from '@wallet/common/auth';
 import type { RegisterRole } from '@wallet/common/auth';
 import { NAME_LENGTH_MAX } from '@wallet/common/constants';
 import { paths } from '../../app/paths';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
+import { FormGrid } from '../../components/form/FormGrid';
+import { FormPasswordField } from '../../components/form/FormPasswordField';
+import { FormSubmitError } from '../../components/form/FormSubmitError';
+import { FormTextField } from '../../components/form/FormTextField';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
-import { PasswordField } from '../../components/PasswordField';
 import { SelectField } from '../../components/SelectField';
-import { TextField } from '../../components/TextField';
 import { graphql } from '../../gql';
 import { fieldErrorOf, toSubmissionErrors, validateWithSchema } from '../../lib/final-form-yup';
 import { notify } from '../../lib/notify';
-import { FormStack } from './AuthShell';
+import { EmailField } from './EmailField';
 import { verifyPathFor } from './redirects';
 
 export const RegisterMutation = graphql(`
@@ -88,51 +89,26 @@ export function RegisterForm() {
 
   return (
     <Form<RegisterFormValues> onSubmit={onSubmit} validate={validate} initialValues={{ role: '' }}>
-      {({ handleSubmit, submitting, submitError, values }) => (
-        <FormStack noValidate aria-label="Create account" onSubmit={(event) => void handleSubmit(event)}>
-          <Field<string> name="name">
-            {({ input, meta }) => (
-              <TextField
-                {...input}
-                value={input.value ?? ''}
-                label="Full Name"
-                autoComplete="name"
-                maxLength={NAME_LENGTH_MAX}
-                error={fieldErrorOf(meta)}
-                disabled={submitting}
-              />
-            )}
-          </Field>
-          <Field<string> name="email">
-            {({ input, meta }) => (
-              <TextField
-                {...input}
-                value={input.value ?? ''}
-                label="Email"
-                type="email"
-                autoComplete="email"
-                maxLength={EMAIL_LENGTH_MAX}
-                error={fieldErrorOf(meta)}
-                disabled={submitting}
-              />
-            )}
-          </Field>
-          <Field<string> name="phone">
-            {({ input, meta }) => (
-              <TextField
-                {...input}
-                value={input.value ?? ''}
-                label="Phone"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel"
-                placeholder="01XXXXXXXXX"
-                maxLength={PHONE_LENGTH_MAX}
-                error={fieldErrorOf(meta)}
-                disabled={submitting}
-              />
-            )}
-          </Field>
+      {({ handleSubmit, submitting, values }) => (
+        <FormGrid noValidate aria-label="Create account" onSubmit={(event) => void handleSubmit(event)}>
+          <FormTextField
+            name="name"
+            label="Full Name"
+            autoComplete="name"
+            maxLength={NAME_LENGTH_MAX}
+            disabled={submitting}
+          />
+          <EmailField disabled={submitting} />
+          <FormTextField
+            name="phone"
+            label="Phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            placeholder="01XXXXXXXXX"
+            maxLength={PHONE_LENGTH_MAX}
+            disabled={submitting}
+          />
           <Field<string> name="role">
             {({ input, meta }) => (
               <SelectField
@@ -146,31 +122,19 @@ export function RegisterForm() {
               />
             )}
           </Field>
-          <Field<string> name="password">
-            {({ input, meta }) => (
-              <PasswordField
-                {...input}
-                value={input.value ?? ''}
-                label="Password"
-                autoComplete="new-password"
-                error={fieldErrorOf(meta)}
-                disabled={submitting}
-              />
-            )}
-          </Field>
+          <FormPasswordField
+            name="password"
+            label="Password"
+            autoComplete="new-password"
+            disabled={submitting}
+          />
           <PasswordChecklist password={values.password ?? ''} />
-          <Field<string> name="confirmPassword">
-            {({ input, meta }) => (
-              <PasswordField
-                {...input}
-                value={input.value ?? ''}
-                label="Confirm Password"
-                autoComplete="new-password"
-                error={fieldErrorOf(meta)}
-                disabled={submitting}
-              />
-            )}
-          </Field>
+          <FormPasswordField
+            name="confirmPassword"
+            label="Confirm Password"
+            autoComplete="new-password"
+            disabled={submitting}
+          />
           <Field<boolean> name="terms" type="checkbox">
             {({ input, meta }) => (
               <CheckboxField
@@ -189,11 +153,17 @@ export function RegisterForm() {
               />
             )}
           </Field>
-          {submitError && !submitting ? <Alert tone="danger">{String(submitError)}</Alert> : null}
-          <Button type="submit" size="lg" fullWidth disabled={submitting} aria-busy={submitting || undefined}>
-            {submitting ? 'Creating account...' : 'Create account'}
-          </Button>
-        </FormStack>
+          <FormSubmitError />
+          <SubmitButton
+            size="lg"
+            fullWidth
+            disabled={submitting}
+            busy={submitting}
+            busyLabel="Creating account..."
+          >
+            Create account
+          </SubmitButton>
+        </FormGrid>
       )}
     </Form>
   );

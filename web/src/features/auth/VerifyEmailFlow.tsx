@@ -2,23 +2,25 @@
 import { useMutation } from '@apollo/client/react';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { EMAIL_LENGTH_MAX, emailSchema } from '@wallet/common/auth';
+import { emailSchema } from '@wallet/common/auth';
 import { RESEND_COUNTDOWN_SECONDS } from '@wallet/common/constants';
 import { paths } from '../../app/paths';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { OtpInput, otpDigits } from '../../components/OtpInput';
+import { FormGrid } from '../../components/form/FormGrid';
+import { FormOtpField } from '../../components/form/FormOtpField';
+import { FormSubmitError } from '../../components/form/FormSubmitError';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { otpDigits } from '../../components/OtpInput';
 import { ResendCodeButton } from '../../components/ResendCodeButton';
-import { TextField } from '../../components/TextField';
 import { graphql } from '../../gql';
-import { fieldErrorOf, toSubmissionErrors } from '../../lib/final-form-yup';
+import { toSubmissionErrors } from '../../lib/final-form-yup';
 import { serverMessage } from '../../lib/graphql-errors';
 import { notify } from '../../lib/notify';
 import { useCountdown } from '../../lib/use-countdown';
-import { FormStack, InlineRow } from './AuthShell';
+import { InlineRow } from './AuthShell';
+import { EmailField } from './EmailField';
 import { otpError } from './otp-field';
 
 export const SendVerificationCodeMutation = graphql(`
@@ -97,38 +99,15 @@ export function VerifyEmailFlow({ initialEmail = '', initialStep = 'confirm' }: 
         }}
         initialValues={{ email }}
       >
-        {({ handleSubmit, submitting, submitError }) => (
-          <FormStack
-            noValidate
-            aria-label="Confirm your email"
-            onSubmit={(event) => void handleSubmit(event)}
-          >
+        {({ handleSubmit, submitting }) => (
+          <FormGrid noValidate aria-label="Confirm your email" onSubmit={(event) => void handleSubmit(event)}>
             <Note>We will send a 6-digit code to this address.</Note>
-            <Field<string> name="email" validate={emailError}>
-              {({ input, meta }) => (
-                <TextField
-                  {...input}
-                  value={input.value ?? ''}
-                  label="Email"
-                  type="email"
-                  autoComplete="email"
-                  maxLength={EMAIL_LENGTH_MAX}
-                  error={fieldErrorOf(meta)}
-                  disabled={submitting}
-                />
-              )}
-            </Field>
-            {submitError && !submitting ? <Alert tone="danger">{String(submitError)}</Alert> : null}
-            <Button
-              type="submit"
-              size="lg"
-              fullWidth
-              disabled={submitting}
-              aria-busy={submitting || undefined}
-            >
-              {submitting ? 'Sending...' : 'Confirm'}
-            </Button>
-          </FormStack>
+            <EmailField validate={emailError} disabled={submitting} />
+            <FormSubmitError />
+            <SubmitButton size="lg" fullWidth disabled={submitting} busy={submitting} busyLabel="Sending...">
+              Confirm
+            </SubmitButton>
+          </FormGrid>
         )}
       </Form>
     );
@@ -150,31 +129,21 @@ export function VerifyEmailFlow({ initialEmail = '', initialStep = 'confirm' }: 
         }
       }}
     >
-      {({ handleSubmit, submitting, submitError }) => (
-        <FormStack noValidate aria-label="Enter your code" onSubmit={(event) => void handleSubmit(event)}>
+      {({ handleSubmit, submitting }) => (
+        <FormGrid noValidate aria-label="Enter your code" onSubmit={(event) => void handleSubmit(event)}>
           <Note>
             Enter the 6-digit code we sent to <strong>{email}</strong>.
           </Note>
-          <Field<string> name="otp" validate={otpError}>
-            {({ input, meta }) => (
-              <OtpInput
-                value={input.value ?? ''}
-                onChange={input.onChange}
-                error={meta.submitFailed ? fieldErrorOf({ ...meta, touched: true }) : undefined}
-                disabled={submitting}
-                autoFocus
-              />
-            )}
-          </Field>
-          {submitError && !submitting ? <Alert tone="danger">{String(submitError)}</Alert> : null}
-          <Button type="submit" size="lg" fullWidth disabled={submitting} aria-busy={submitting || undefined}>
-            {submitting ? 'Verifying...' : 'Submit'}
-          </Button>
+          <FormOtpField name="otp" validate={otpError} disabled={submitting} autoFocus />
+          <FormSubmitError />
+          <SubmitButton size="lg" fullWidth disabled={submitting} busy={submitting} busyLabel="Verifying...">
+            Submit
+          </SubmitButton>
           <InlineRow>
             <span>Didn&apos;t get it?</span>
             <ResendCodeButton secondsLeft={secondsLeft} sending={sending} onResend={() => void send(email)} />
           </InlineRow>
-        </FormStack>
+        </FormGrid>
       )}
     </Form>
   );

@@ -1,36 +1,20 @@
-// /{role}/overview: the user's wallet overview; for agents and admins the welcome until their figures arrive.
-import styled from 'styled-components';
+// /{role}/overview: the user's wallet overview, the agent's figures; for admins the welcome until theirs arrive.
+import { Page, PageHeader } from '../../components/DashboardPage';
 import { roleLabels, roleOf, useCurrentUser } from '../../lib/session';
+import { AgentOverview } from '../agent/overview/AgentOverview';
 import { UserOverview } from '../wallet/UserOverview';
 import { WelcomeCard } from './WelcomeCard';
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.lg};
-  max-width: 56rem;
-`;
-
-const Title = styled.h1`
-  font-size: ${({ theme }) => theme.typography.size.xxl};
-  font-weight: ${({ theme }) => theme.typography.weight.extrabold};
-`;
-
-const Lead = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 export function OverviewPage() {
   const { user } = useCurrentUser();
   if (!user) return null;
   const role = roleOf(user.role);
   if (role === 'user') return <UserOverview name={user.name} />;
+  if (role === 'agent') return <AgentOverview name={user.name} />;
   return (
-    <Page>
+    <Page width="narrow">
       <title>{`${roleLabels[role]} Overview · Wallet`}</title>
-      <div>
-        <Title>Welcome back!</Title>
-        <Lead>{`Signed in as ${user.name} (${roleLabels[role]})`}</Lead>
-      </div>
+      <PageHeader title="Welcome back!" lead={`Signed in as ${user.name} (${roleLabels[role]})`} />
       <WelcomeCard user={{ ...user, role }} />
     </Page>
   );

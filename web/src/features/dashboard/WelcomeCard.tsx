@@ -1,39 +1,9 @@
 // The overview's welcome: who is signed in, their role and account state. Real data only, no made-up figures.
 import styled from 'styled-components';
 import type { UserRole } from '../../app/paths';
-import { cardStyles } from '../../components/Card';
+import { Panel, PanelTitle } from '../../components/DashboardPage';
+import { FactList } from '../../components/FactList';
 import { roleLabels } from '../../lib/session';
-
-const Root = styled.section`
-  ${cardStyles}
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
-
-const Title = styled.h2`
-  font-size: ${({ theme }) => theme.typography.size.xl};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  dt {
-    font-size: ${({ theme }) => theme.typography.size.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.typography.weight.semibold};
-    overflow-wrap: anywhere;
-  }
-`;
 
 const Badge = styled.span<{ $role: UserRole }>`
   display: inline-block;
@@ -63,9 +33,9 @@ const memberSince = (iso: string) =>
 
 export function WelcomeCard({ user }: { user: WelcomeCardUser }) {
   return (
-    <Root aria-labelledby="welcome-card-title">
-      <Title id="welcome-card-title">{user.name}</Title>
-      <Facts>
+    <Panel aria-labelledby="welcome-card-title">
+      <PanelTitle id="welcome-card-title">{user.name}</PanelTitle>
+      <FactList>
         <div>
           <dt>Role</dt>
           <dd>
@@ -86,7 +56,7 @@ export function WelcomeCard({ user }: { user: WelcomeCardUser }) {
           <dt>Member since</dt>
           <dd>{memberSince(user.createdAt)}</dd>
         </div>
-      </Facts>
-    </Root>
+      </FactList>
+    </Panel>
   );
 }

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { PAGE_SIZE_DEFAULT } from '@wallet/common/constants';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { cardStyles } from '../../components/Card';
+import { Page, PageHeader, Panel, PanelTitle } from '../../components/DashboardPage';
 import { ClockIcon } from '../../components/icons';
 import { Pagination } from '../../components/Pagination';
 import { StateMessage } from '../../components/StateMessage';
@@ -15,6 +15,7 @@ import { getFragmentData, graphql } from '../../gql';
 import { serverMessage } from '../../lib/graphql-errors';
 import { useCancelWithdrawal } from '../withdraw/use-cancel-withdrawal';
 import { TransactionFieldsFragment } from '../wallet/fragments';
+import { usePollWhilePending } from '../wallet/use-poll-while-pending';
 import { HistoryFilters } from './HistoryFilters';
 import type { HistoryFilterValues } from './HistoryFilters';
 import { historySearch, readHistoryParams } from './history-search-params';
@@ -49,34 +50,6 @@ export const MyHistoryQuery = graphql(`
 `);
 
 export const HISTORY_ERROR_MESSAGE = 'Error loading transaction history';
-/** How often a list with a pending movement asks again, so a settled withdrawal shows without a reload. */
-export const PENDING_POLL_INTERVAL_MS = 3000;
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.lg};
-  max-width: ${({ theme }) => theme.layout.contentWidthMax};
-`;
-
-const Title = styled.h1`
-  font-size: ${({ theme }) => theme.typography.size.xxl};
-  font-weight: ${({ theme }) => theme.typography.weight.extrabold};
-`;
-
-const Lead = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Panel = styled.section`
-  ${cardStyles}
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
-
-const PanelTitle = styled.h2`
-  font-size: ${({ theme }) => theme.typography.size.xl};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
-`;
 
 const Footer = styled.div`
   display: grid;
@@ -133,15 +106,7 @@ export function MyHistoryPage() {
   );
   const list = (data ?? previousData)?.myTransactions;
   const items = list?.items ?? [];
-  const hasPending = getFragmentData(TransactionFieldsFragment, items).some(
-    (transaction) => transaction.status === 'PENDING',
-  );
-
-  useEffect(() => {
-    if (!hasPending) return undefined;
-    startPolling(PENDING_POLL_INTERVAL_MS);
-    return () => stopPolling();
-  }, [hasPending, startPolling, stopPolling]);
+  usePollWhilePending(getFragmentData(TransactionFieldsFragment, items), { startPolling, stopPolling });
 
   const navigate = (next: { type: typeof params.type; status: typeof params.status; page: number }) => {
     setSearchParams(historySearch(next));
@@ -161,12 +126,12 @@ export function MyHistoryPage() {
   const filtered = Boolean(filter);
 
   return (
-    <Page>
+    <Page width="wide">
       <title>My History · Wallet</title>
-      <div>
-        <Title>My History</Title>
-        <Lead>Every movement of your wallet: money in, money out, and where it stands.</Lead>
-      </div>
+      <PageHeader
+        title="My History"
+        lead="Every movement of your wallet: money in, money out, and where it stands."
+      />
       <HistoryFilters type={params.type} status={params.status} onChange={onFilters} />
       {error && !list ? (
         <Alert

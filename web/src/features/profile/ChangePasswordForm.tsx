@@ -2,16 +2,16 @@
 import { useMutation } from '@apollo/client/react';
 import { FORM_ERROR } from 'final-form';
 import type { FormApi } from 'final-form';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { PASSWORD_LENGTH_MAX, authMessages, changePasswordSchema } from '@wallet/common/auth';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
+import { FormGrid } from '../../components/form/FormGrid';
+import { FormPasswordField } from '../../components/form/FormPasswordField';
+import { FormSubmitError } from '../../components/form/FormSubmitError';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
-import { PasswordField } from '../../components/PasswordField';
 import { graphql } from '../../gql';
-import { fieldErrorOf, toSubmissionErrors, validateWithSchema } from '../../lib/final-form-yup';
+import { toSubmissionErrors, validateWithSchema } from '../../lib/final-form-yup';
 import { notify } from '../../lib/notify';
-import { FormGrid } from './profile-styles';
 
 export const ChangePasswordMutation = graphql(`
   mutation ChangePassword($input: ChangePasswordInput!) {
@@ -59,33 +59,27 @@ export function ChangePasswordForm() {
 
   return (
     <Form<ChangePasswordValues> onSubmit={onSubmit} validate={validate}>
-      {({ handleSubmit, submitting, submitError, values }) => (
+      {({ handleSubmit, submitting, values }) => (
         <FormGrid noValidate aria-label="Change password" onSubmit={(event) => void handleSubmit(event)}>
           {fields.map((field) => (
             <div key={field.name} style={{ display: 'grid', gap: '0.75rem' }}>
-              <Field<string> name={field.name}>
-                {({ input, meta }) => (
-                  <PasswordField
-                    {...input}
-                    value={input.value ?? ''}
-                    label={field.label}
-                    autoComplete={field.autoComplete}
-                    maxLength={PASSWORD_LENGTH_MAX}
-                    error={fieldErrorOf(meta)}
-                    disabled={submitting}
-                  />
-                )}
-              </Field>
+              <FormPasswordField
+                name={field.name}
+                label={field.label}
+                autoComplete={field.autoComplete}
+                maxLength={PASSWORD_LENGTH_MAX}
+                disabled={submitting}
+              />
               {field.name === 'newPassword' ? (
                 <PasswordChecklist password={values.newPassword ?? ''} />
               ) : null}
             </div>
           ))}
-          {submitError && !submitting ? <Alert tone="danger">{String(submitError)}</Alert> : null}
+          <FormSubmitError />
           <div>
-            <Button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
-              {submitting ? 'Changing...' : 'Change password'}
-            </Button>
+            <SubmitButton disabled={submitting} busy={submitting} busyLabel="Changing...">
+              Change password
+            </SubmitButton>
           </div>
         </FormGrid>
       )}

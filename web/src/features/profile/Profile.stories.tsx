@@ -1,10 +1,10 @@
 // The Update Profile pieces: current details, the profile form, the change-password form; light and dark.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Panel, PanelTitle } from '../../components/DashboardPage';
 import { withApolloMocks } from '../../test/apollo-mocks';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileForm } from './ProfileForm';
-import { Panel, PanelTitle } from './profile-styles';
 
 const meta: Meta = {
   title: 'Profile/UpdateProfile',

@@ -1,17 +1,17 @@
 // Change name and phone (common's profileSchema); the cache updates from the mutation's answer.
 import { useMutation } from '@apollo/client/react';
 import { FORM_ERROR } from 'final-form';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { profileMessages, profileSchema } from '@wallet/common/profile';
 import type { ProfileInput } from '@wallet/common/profile';
 import { NAME_LENGTH_MAX } from '@wallet/common/constants';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { TextField } from '../../components/TextField';
+import { FormGrid } from '../../components/form/FormGrid';
+import { FormSubmitError } from '../../components/form/FormSubmitError';
+import { FormTextField } from '../../components/form/FormTextField';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { graphql } from '../../gql';
-import { fieldErrorOf, toSubmissionErrors, validateWithSchema } from '../../lib/final-form-yup';
+import { toSubmissionErrors, validateWithSchema } from '../../lib/final-form-yup';
 import { notify } from '../../lib/notify';
-import { FormGrid } from './profile-styles';
 
 export const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
@@ -54,42 +54,30 @@ export function ProfileForm({ initialValues }: ProfileFormProps) {
 
   return (
     <Form<ProfileFormValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
-      {({ handleSubmit, submitting, submitError, pristine }) => (
+      {({ handleSubmit, submitting, pristine }) => (
         <FormGrid noValidate aria-label="Edit profile" onSubmit={(event) => void handleSubmit(event)}>
-          <Field<string> name="name">
-            {({ input, meta }) => (
-              <TextField
-                {...input}
-                value={input.value ?? ''}
-                label="Name"
-                autoComplete="name"
-                maxLength={NAME_LENGTH_MAX}
-                error={fieldErrorOf(meta)}
-                disabled={submitting}
-              />
-            )}
-          </Field>
-          <Field<string> name="phone">
-            {({ input, meta }) => (
-              <TextField
-                {...input}
-                value={input.value ?? ''}
-                label="Phone"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel"
-                placeholder="01XXXXXXXXX"
-                maxLength={11}
-                error={fieldErrorOf(meta)}
-                disabled={submitting}
-              />
-            )}
-          </Field>
-          {submitError && !submitting ? <Alert tone="danger">{String(submitError)}</Alert> : null}
+          <FormTextField
+            name="name"
+            label="Name"
+            autoComplete="name"
+            maxLength={NAME_LENGTH_MAX}
+            disabled={submitting}
+          />
+          <FormTextField
+            name="phone"
+            label="Phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            placeholder="01XXXXXXXXX"
+            maxLength={11}
+            disabled={submitting}
+          />
+          <FormSubmitError />
           <div>
-            <Button type="submit" disabled={submitting || pristine} aria-busy={submitting || undefined}>
-              {submitting ? 'Saving...' : 'Save changes'}
-            </Button>
+            <SubmitButton disabled={submitting || pristine} busy={submitting} busyLabel="Saving...">
+              Save changes
+            </SubmitButton>
           </div>
         </FormGrid>
       )}

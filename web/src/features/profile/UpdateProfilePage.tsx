@@ -1,16 +1,10 @@
 // Update Profile (/user/update-profile, /agent/update-user, /admin/update-user): details, edit form, password.
 import styled from 'styled-components';
+import { Page, PageTitle, Panel, PanelTitle } from '../../components/DashboardPage';
 import { roleOf, useCurrentUser } from '../../lib/session';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileForm } from './ProfileForm';
-import { Panel, PanelTitle } from './profile-styles';
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.lg};
-  max-width: 64rem;
-`;
 
 const Columns = styled.div`
   display: grid;
@@ -21,18 +15,13 @@ const Columns = styled.div`
   }
 `;
 
-const Title = styled.h1`
-  font-size: ${({ theme }) => theme.typography.size.xxl};
-  font-weight: ${({ theme }) => theme.typography.weight.extrabold};
-`;
-
 export function UpdateProfilePage() {
   const { user } = useCurrentUser();
   if (!user) return null;
   return (
     <Page>
       <title>Update Profile · Wallet</title>
-      <Title>Update Profile</Title>
+      <PageTitle>Update Profile</PageTitle>
       <Panel aria-labelledby="profile-current-title">
         <PanelTitle id="profile-current-title">Current information</PanelTitle>
         <ProfileDetails user={{ ...user, role: roleOf(user.role) }} />

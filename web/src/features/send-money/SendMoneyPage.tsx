@@ -2,11 +2,11 @@
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { formatMoney } from '@wallet/common/money';
-import { cardStyles } from '../../components/Card';
-import { WalletSummaryCard } from '../../components/WalletSummaryCard';
+import { Page, PageHeader, Panel, PanelTitle } from '../../components/DashboardPage';
 import { getFragmentData, graphql } from '../../gql';
 import { useCurrentUser } from '../../lib/session';
 import { WalletFieldsFragment } from '../wallet/fragments';
+import { WalletFormColumns } from '../wallet/WalletFormColumns';
 import { SendMoneyForm } from './SendMoneyForm';
 
 export const SendMoneyWalletQuery = graphql(`
@@ -17,48 +17,6 @@ export const SendMoneyWalletQuery = graphql(`
     }
   }
 `);
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.lg};
-  max-width: 64rem;
-`;
-
-const Title = styled.h1`
-  font-size: ${({ theme }) => theme.typography.size.xxl};
-  font-weight: ${({ theme }) => theme.typography.weight.extrabold};
-`;
-
-const Lead = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.lg};
-  align-items: start;
-
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-  }
-`;
-
-const Aside = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.lg};
-`;
-
-const Panel = styled.section`
-  ${cardStyles}
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-  align-content: start;
-`;
-
-const PanelTitle = styled.h2`
-  font-size: ${({ theme }) => theme.typography.size.lg};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
-`;
 
 const Notes = styled.ul`
   display: grid;
@@ -79,28 +37,20 @@ export function SendMoneyPage() {
   return (
     <Page>
       <title>Send Money · Wallet</title>
-      <div>
-        <Title>Send Money</Title>
-        <Lead>Send money instantly to another Wallet user.</Lead>
-      </div>
-      <Columns>
-        <Panel aria-labelledby="send-money-form-title">
-          <PanelTitle id="send-money-form-title">Transfer details</PanelTitle>
-          {wallet && user ? (
-            <SendMoneyForm senderId={user.id} wallet={wallet} />
-          ) : (
-            <Lead>{error ? 'The form opens once your wallet has loaded.' : 'Preparing the form...'}</Lead>
-          )}
-        </Panel>
-        <Aside>
-          <WalletSummaryCard
-            wallet={wallet}
-            loading={loading}
-            error={Boolean(error)}
-            onRetry={() => void refetch()}
-          />
+      <PageHeader title="Send Money" lead="Send money instantly to another Wallet user." />
+      <WalletFormColumns
+        title="Transfer details"
+        titleId="send-money-form-title"
+        form={wallet && user ? <SendMoneyForm senderId={user.id} wallet={wallet} /> : null}
+        wallet={wallet}
+        loading={loading}
+        failed={Boolean(error)}
+        onRetry={() => void refetch()}
+        aside={
           <Panel aria-labelledby="send-money-notes-title">
-            <PanelTitle id="send-money-notes-title">Before you send</PanelTitle>
+            <PanelTitle id="send-money-notes-title" size="lg">
+              Before you send
+            </PanelTitle>
             <Notes>
               <li>Transfers are instant and cannot be undone.</li>
               <li>Check the receiver&apos;s name in the confirmation before you send.</li>
@@ -112,8 +62,8 @@ export function SendMoneyPage() {
               ) : null}
             </Notes>
           </Panel>
-        </Aside>
-      </Columns>
+        }
+      />
     </Page>
   );
 }

@@ -3,17 +3,19 @@
 import { useMutation } from '@apollo/client/react';
 import { FORM_ERROR } from 'final-form';
 import type { FormApi } from 'final-form';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import { centsToDecimalString, formatCents, MAX_AMOUNT_CENTS } from '@wallet/common/money';
 import { walletMessages } from '@wallet/common/wallet';
 import { amountCentsOf, parseAmountInput, walletFormFieldOf } from '@wallet/common/wallet-forms';
-import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { TextField } from '../../components/TextField';
+import { FormGrid } from '../../components/form/FormGrid';
+import { FormSubmitError } from '../../components/form/FormSubmitError';
+import { FormTextField } from '../../components/form/FormTextField';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { graphql } from '../../gql';
-import { fieldErrorOf, validateWithSchema } from '../../lib/final-form-yup';
+import { validateWithSchema } from '../../lib/final-form-yup';
 import { serverMessage } from '../../lib/graphql-errors';
 import { notify } from '../../lib/notify';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key';
@@ -54,11 +56,6 @@ interface AddMoneyValues {
 }
 
 const validate = validateWithSchema<AddMoneyValues>(addMoneySchema);
-
-const FormGrid = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -103,34 +100,28 @@ export function AddMoneyForm({ onDone }: AddMoneyFormProps) {
 
   return (
     <Form<AddMoneyValues> onSubmit={onSubmit} validate={validate}>
-      {({ handleSubmit, submitting, submitError, hasValidationErrors }) => (
+      {({ handleSubmit, submitting, hasValidationErrors }) => (
         <FormGrid noValidate aria-label="Add money" onSubmit={(event) => void handleSubmit(event)}>
-          <Field<string> name="amount">
-            {({ input, meta }) => (
-              <TextField
-                {...input}
-                value={input.value ?? ''}
-                label="Amount"
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="0.00"
-                hint={`In US dollars, up to ${formatCents(MAX_AMOUNT_CENTS)} at a time.`}
-                error={fieldErrorOf(meta)}
-                disabled={submitting}
-                // The form opens on demand: the amount is what the person came to type.
-                autoFocus
-              />
-            )}
-          </Field>
-          {submitError && !submitting ? <Alert tone="danger">{String(submitError)}</Alert> : null}
+          <FormTextField
+            name="amount"
+            label="Amount"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            hint={`In US dollars, up to ${formatCents(MAX_AMOUNT_CENTS)} at a time.`}
+            disabled={submitting}
+            // The form opens on demand: the amount is what the person came to type.
+            autoFocus
+          />
+          <FormSubmitError />
           <Actions>
-            <Button
-              type="submit"
+            <SubmitButton
               disabled={submitting || hasValidationErrors}
-              aria-busy={submitting || undefined}
+              busy={submitting}
+              busyLabel="Adding..."
             >
-              {submitting ? 'Adding...' : 'Add Money'}
-            </Button>
+              Add Money
+            </SubmitButton>
             <Button variant="secondary" disabled={submitting} onClick={() => onDone?.()}>
               Cancel
             </Button>

@@ -1,17 +1,12 @@
 // The overview's balance card (SPEC.md §2): available balance, Active or Blocked, today's and this month's spending.
 import styled from 'styled-components';
 import { formatMoney } from '@wallet/common/money';
-import { cardStyles } from '../../components/Card';
+import { Panel } from '../../components/DashboardPage';
+import { WalletStatusBadge } from '../../components/WalletStatusBadge';
 import { getFragmentData } from '../../gql';
 import type { FragmentType } from '../../gql';
+import { BalanceAmount, BalanceLabel } from './balance-styles';
 import { WalletFieldsFragment } from './fragments';
-import { WalletStatusBadge } from './WalletStatusBadge';
-
-const Root = styled.section`
-  ${cardStyles}
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
 
 const Top = styled.div`
   display: flex;
@@ -21,19 +16,8 @@ const Top = styled.div`
   gap: ${({ theme }) => theme.spacing.xs};
 `;
 
-const Label = styled.h2`
-  font-size: ${({ theme }) => theme.typography.size.md};
-  font-weight: ${({ theme }) => theme.typography.weight.medium};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Balance = styled.p`
-  font-size: ${({ theme }) => theme.typography.size.h2};
-  font-weight: ${({ theme }) => theme.typography.weight.extrabold};
-  color: ${({ theme }) => theme.colors.heading};
-  font-variant-numeric: tabular-nums;
+const Balance = styled(BalanceAmount)`
   letter-spacing: -0.01em;
-  overflow-wrap: anywhere;
 `;
 
 const Spending = styled.dl`
@@ -77,9 +61,9 @@ interface BalanceCardProps {
 export function BalanceCard({ wallet: walletRef }: BalanceCardProps) {
   const wallet = getFragmentData(WalletFieldsFragment, walletRef);
   return (
-    <Root aria-labelledby="balance-card-label">
+    <Panel aria-labelledby="balance-card-label">
       <Top>
-        <Label id="balance-card-label">Available balance</Label>
+        <BalanceLabel id="balance-card-label">Available balance</BalanceLabel>
         <WalletStatusBadge isBlocked={wallet.isBlocked} />
       </Top>
       <Balance>{formatMoney(wallet.balance)}</Balance>
@@ -99,6 +83,6 @@ export function BalanceCard({ wallet: walletRef }: BalanceCardProps) {
           </dd>
         </div>
       </Spending>
-    </Root>
+    </Panel>
   );
 }

@@ -5,47 +5,20 @@ import { formatMoney } from '@wallet/common/money';
 import { walletMessages } from '@wallet/common/wallet';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { cardStyles } from '../../components/Card';
+import { Panel, PanelHeader } from '../../components/DashboardPage';
 import { CloseIcon, DollarIcon } from '../../components/icons';
+import { WalletStatusBadge } from '../../components/WalletStatusBadge';
 import { getFragmentData } from '../../gql';
 import type { FragmentType } from '../../gql';
 import { AddMoneyForm } from './AddMoneyForm';
+import { BalanceAmount, BalanceLabel } from './balance-styles';
 import { WalletFieldsFragment } from './fragments';
-import { WalletStatusBadge } from './WalletStatusBadge';
-
-const Root = styled.section`
-  ${cardStyles}
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
-
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.sm};
-`;
 
 const LabelRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.xs};
-`;
-
-const Label = styled.h2`
-  font-size: ${({ theme }) => theme.typography.size.md};
-  font-weight: ${({ theme }) => theme.typography.weight.medium};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Balance = styled.p`
-  font-size: ${({ theme }) => theme.typography.size.h2};
-  font-weight: ${({ theme }) => theme.typography.weight.extrabold};
-  color: ${({ theme }) => theme.colors.heading};
-  font-variant-numeric: tabular-nums;
-  overflow-wrap: anywhere;
 `;
 
 const FormArea = styled.div`
@@ -66,14 +39,14 @@ export function BalancePanel({ wallet: walletRef, defaultAddMoneyOpen = false }:
   const formOpen = adding && !wallet.isBlocked;
 
   return (
-    <Root aria-labelledby="balance-title">
-      <Top>
+    <Panel aria-labelledby="balance-title">
+      <PanelHeader>
         <div>
           <LabelRow>
-            <Label id="balance-title">Available balance</Label>
+            <BalanceLabel id="balance-title">Available balance</BalanceLabel>
             <WalletStatusBadge isBlocked={wallet.isBlocked} />
           </LabelRow>
-          <Balance>{formatMoney(wallet.balance)}</Balance>
+          <BalanceAmount>{formatMoney(wallet.balance)}</BalanceAmount>
         </div>
         <Button
           variant={formOpen ? 'secondary' : 'primary'}
@@ -85,13 +58,13 @@ export function BalancePanel({ wallet: walletRef, defaultAddMoneyOpen = false }:
           {formOpen ? <CloseIcon /> : <DollarIcon />}
           {formOpen ? 'Close' : 'Add Money'}
         </Button>
-      </Top>
+      </PanelHeader>
       {wallet.isBlocked ? <Alert tone="danger">{walletMessages.walletBlocked}</Alert> : null}
       {formOpen ? (
         <FormArea id={formId}>
           <AddMoneyForm onDone={() => setAdding(false)} />
         </FormArea>
       ) : null}
-    </Root>
+    </Panel>
   );
 }

@@ -1,7 +1,7 @@
 // /user/wallet (SPEC.md §2): balance and Add Money, spending with limits and resets, the wallet's details; a
 // not-found or failure screen with Try Again and Go Home.
 import { useQuery } from '@apollo/client/react';
-import styled from 'styled-components';
+import { Page, PageHeader } from '../../components/DashboardPage';
 import { StateMessage } from '../../components/StateMessage';
 import { graphql } from '../../gql';
 import { serverErrorCode } from '../../lib/graphql-errors';
@@ -21,21 +21,6 @@ export const MyWalletPageQuery = graphql(`
 
 export const WALLET_LOADING_TEXT = 'Loading your wallet...';
 
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.lg};
-  max-width: 56rem;
-`;
-
-const Title = styled.h1`
-  font-size: ${({ theme }) => theme.typography.size.xxl};
-  font-weight: ${({ theme }) => theme.typography.weight.extrabold};
-`;
-
-const Lead = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 export function MyWalletPage() {
   const { data, loading, error, refetch } = useQuery(MyWalletPageQuery, {
     fetchPolicy: 'cache-and-network',
@@ -44,12 +29,9 @@ export function MyWalletPage() {
   const wallet = data?.myWallet;
 
   return (
-    <Page>
+    <Page width="narrow">
       <title>My Wallet · Wallet</title>
-      <div>
-        <Title>My Wallet</Title>
-        <Lead>Your balance, what you have spent and what you can still spend.</Lead>
-      </div>
+      <PageHeader title="My Wallet" lead="Your balance, what you have spent and what you can still spend." />
       {wallet ? (
         <>
           <BalancePanel wallet={wallet} />

@@ -2,19 +2,8 @@
 import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import { ButtonLink } from '../../components/Button';
-import { cardStyles } from '../../components/Card';
+import { Panel, PanelTitle } from '../../components/DashboardPage';
 import { BankIcon, ClockIcon, SendIcon } from '../../components/icons';
-
-const Root = styled.section`
-  ${cardStyles}
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
-
-const Title = styled.h2`
-  font-size: ${({ theme }) => theme.typography.size.xl};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
-`;
 
 const Links = styled.ul`
   display: grid;
@@ -30,8 +19,8 @@ const Links = styled.ul`
 
 export function QuickActions() {
   return (
-    <Root aria-labelledby="quick-actions-title">
-      <Title id="quick-actions-title">Quick Actions</Title>
+    <Panel aria-labelledby="quick-actions-title">
+      <PanelTitle id="quick-actions-title">Quick Actions</PanelTitle>
       <Links>
         <li>
           <ButtonLink to={paths.user.sendMoney} fullWidth>
@@ -52,6 +41,6 @@ export function QuickActions() {
           </ButtonLink>
         </li>
       </Links>
-    </Root>
+    </Panel>
   );
 }

@@ -5,7 +5,7 @@ import { paths } from '../../app/paths';
 import { Alert } from '../../components/Alert';
 import { AmountText } from '../../components/AmountText';
 import { ButtonLink } from '../../components/Button';
-import { cardStyles } from '../../components/Card';
+import { Panel, PanelHeader, PanelTitle } from '../../components/DashboardPage';
 import { ArrowRightIcon, ClockIcon } from '../../components/icons';
 import { StateMessage } from '../../components/StateMessage';
 import { StatusIcon } from '../../components/StatusBadge';
@@ -16,25 +16,6 @@ import { TransactionFieldsFragment } from './fragments';
 import { transactionTitle, transactionTypeLabel } from './transaction-display';
 
 export const RECENT_TRANSACTIONS_ERROR = 'Error loading transaction history';
-
-const Root = styled.section`
-  ${cardStyles}
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.sm};
-`;
-
-const Title = styled.h2`
-  font-size: ${({ theme }) => theme.typography.size.xl};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
-`;
 
 const List = styled.ul`
   display: grid;
@@ -96,14 +77,14 @@ export function RecentTransactions({
 }: RecentTransactionsProps) {
   const transactions = getFragmentData(TransactionFieldsFragment, refs);
   return (
-    <Root aria-labelledby="recent-transactions-title">
-      <Header>
-        <Title id="recent-transactions-title">Recent Transactions</Title>
+    <Panel aria-labelledby="recent-transactions-title">
+      <PanelHeader>
+        <PanelTitle id="recent-transactions-title">Recent Transactions</PanelTitle>
         <ButtonLink to={paths.user.history} variant="ghost" size="sm">
           View All Transactions
           <ArrowRightIcon />
         </ButtonLink>
-      </Header>
+      </PanelHeader>
       {transactions ? (
         transactions.length === 0 ? (
           <StateMessage kind="empty" icon={ClockIcon} title="No transactions yet">
@@ -133,6 +114,6 @@ export function RecentTransactions({
           {errorMessage}
         </Alert>
       ) : null}
-    </Root>
+    </Panel>
   );
 }

@@ -2,22 +2,11 @@
 // what remains of them, and when each counter last started over.
 import styled from 'styled-components';
 import { dollarsToCents, formatMoney } from '@wallet/common/money';
-import { cardStyles } from '../../components/Card';
+import { Panel, PanelTitle } from '../../components/DashboardPage';
 import { getFragmentData } from '../../gql';
 import type { FragmentType } from '../../gql';
 import { formatDateTime } from '../../lib/format-date';
 import { WalletFieldsFragment } from './fragments';
-
-const Root = styled.section`
-  ${cardStyles}
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
-
-const Title = styled.h2`
-  font-size: ${({ theme }) => theme.typography.size.xl};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
-`;
 
 const Periods = styled.div`
   display: grid;
@@ -122,8 +111,8 @@ export function SpendingPanel({ wallet: walletRef }: { wallet: FragmentType<type
   const wallet = getFragmentData(WalletFieldsFragment, walletRef);
   const { limits } = wallet;
   return (
-    <Root aria-labelledby="spending-title">
-      <Title id="spending-title">Spending</Title>
+    <Panel aria-labelledby="spending-title">
+      <PanelTitle id="spending-title">Spending</PanelTitle>
       <Periods>
         <SpendingPeriod
           title="Daily spending"
@@ -148,6 +137,6 @@ export function SpendingPanel({ wallet: walletRef }: { wallet: FragmentType<type
           lastReset={wallet.lastMonthlyReset}
         />
       </Periods>
-    </Root>
+    </Panel>
   );
 }

@@ -1,8 +1,7 @@
 // /user/overview (SPEC.md §2): "Welcome back!", the balance card, Quick Actions and the 5 latest movements.
 // While one of them is pending, the list (and the wallet with it) refreshes every 3 seconds.
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
-import styled from 'styled-components';
+import { Page, PageHeader } from '../../components/DashboardPage';
 import { StateMessage } from '../../components/StateMessage';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { getFragmentData, graphql } from '../../gql';
@@ -11,6 +10,7 @@ import { BalanceCard } from './BalanceCard';
 import { TransactionFieldsFragment } from './fragments';
 import { QuickActions } from './QuickActions';
 import { RecentTransactions } from './RecentTransactions';
+import { usePollWhilePending } from './use-poll-while-pending';
 import { WalletUnavailable } from './WalletUnavailable';
 
 export const UserOverviewWalletQuery = graphql(`
@@ -40,22 +40,6 @@ export const RecentTransactionsQuery = graphql(`
 
 /** SPEC.md §9: the user overview shows 5. */
 export const RECENT_TRANSACTIONS_COUNT = 5;
-export const OVERVIEW_POLL_INTERVAL_MS = 3000;
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.lg};
-  max-width: 56rem;
-`;
-
-const Title = styled.h1`
-  font-size: ${({ theme }) => theme.typography.size.xxl};
-  font-weight: ${({ theme }) => theme.typography.weight.extrabold};
-`;
-
-const Lead = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 function RecentTransactionsSection() {
   const { data, loading, error, startPolling, stopPolling } = useQuery(RecentTransactionsQuery, {
@@ -63,14 +47,7 @@ function RecentTransactionsSection() {
     fetchPolicy: 'cache-and-network',
   });
   const items = data?.myTransactions.items;
-  const hasPending = getFragmentData(TransactionFieldsFragment, items ?? []).some(
-    (transaction) => transaction.status === 'PENDING',
-  );
-  useEffect(() => {
-    if (!hasPending) return undefined;
-    startPolling(OVERVIEW_POLL_INTERVAL_MS);
-    return () => stopPolling();
-  }, [hasPending, startPolling, stopPolling]);
+  usePollWhilePending(getFragmentData(TransactionFieldsFragment, items ?? []), { startPolling, stopPolling });
 
   return (
     <RecentTransactions
@@ -93,14 +70,11 @@ export function UserOverview({ name, reloadPage = () => window.location.reload()
   const wallet = data?.myWallet;
 
   return (
-    <Page>
+    <Page width="narrow">
       <title>User Overview · Wallet</title>
       {wallet ? (
         <>
-          <div>
-            <Title>Welcome back!</Title>
-            <Lead>{`Signed in as ${name}`}</Lead>
-          </div>
+          <PageHeader title="Welcome back!" lead={`Signed in as ${name}`} />
           <BalanceCard wallet={wallet} />
           <QuickActions />
           <RecentTransactionsSection />

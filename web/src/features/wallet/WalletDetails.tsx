@@ -1,43 +1,12 @@
 // My Wallet's details (SPEC.md §2): wallet id, user id, status (Blocked or Active) and when it was created.
 import styled from 'styled-components';
-import { cardStyles } from '../../components/Card';
+import { Panel, PanelTitle } from '../../components/DashboardPage';
+import { FactList } from '../../components/FactList';
+import { WalletStatusBadge } from '../../components/WalletStatusBadge';
 import { getFragmentData } from '../../gql';
 import type { FragmentType } from '../../gql';
 import { formatDateTime } from '../../lib/format-date';
 import { WalletFieldsFragment } from './fragments';
-import { WalletStatusBadge } from './WalletStatusBadge';
-
-const Root = styled.section`
-  ${cardStyles}
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
-
-const Title = styled.h2`
-  font-size: ${({ theme }) => theme.typography.size.xl};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-  margin: 0;
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  dt {
-    font-size: ${({ theme }) => theme.typography.size.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.typography.weight.semibold};
-    overflow-wrap: anywhere;
-  }
-`;
 
 const Mono = styled.span`
   font-family: ${({ theme }) => theme.typography.monoFamily};
@@ -48,9 +17,9 @@ const Mono = styled.span`
 export function WalletDetails({ wallet: walletRef }: { wallet: FragmentType<typeof WalletFieldsFragment> }) {
   const wallet = getFragmentData(WalletFieldsFragment, walletRef);
   return (
-    <Root aria-labelledby="wallet-details-title">
-      <Title id="wallet-details-title">Wallet details</Title>
-      <Facts>
+    <Panel aria-labelledby="wallet-details-title">
+      <PanelTitle id="wallet-details-title">Wallet details</PanelTitle>
+      <FactList>
         <div>
           <dt>Wallet ID</dt>
           <dd>
@@ -73,7 +42,7 @@ export function WalletDetails({ wallet: walletRef }: { wallet: FragmentType<type
           <dt>Created</dt>
           <dd>{formatDateTime(wallet.createdAt)}</dd>
         </div>
-      </Facts>
-    </Root>
+      </FactList>
+    </Panel>
   );
 }

@@ -2,6 +2,7 @@
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../components/Button';
 import { cardStyles } from '../../components/Card';
+import { PanelTitle } from '../../components/DashboardPage';
 import { AlertIcon, WalletIcon } from '../../components/icons';
 import { paths } from '../../app/paths';
 
@@ -31,11 +32,6 @@ const IconCircle = styled.span<{ $danger: boolean }>`
   color: ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.textMuted)};
 `;
 
-const Title = styled.h2`
-  font-size: ${({ theme }) => theme.typography.size.xl};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
-`;
-
 const Detail = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -60,9 +56,9 @@ export function WalletUnavailable({ kind, onRetry, showHome = false }: WalletUna
   return (
     <Root role="alert" aria-labelledby="wallet-unavailable-title">
       <IconCircle $danger={!notFound}>{notFound ? <WalletIcon /> : <AlertIcon />}</IconCircle>
-      <Title id="wallet-unavailable-title">
+      <PanelTitle id="wallet-unavailable-title">
         {notFound ? walletLoadTexts.notFoundTitle : walletLoadTexts.failedTitle}
-      </Title>
+      </PanelTitle>
       <Detail>{notFound ? walletLoadTexts.notFoundDetail : walletLoadTexts.failedDetail}</Detail>
       <Actions>
         <Button onClick={onRetry}>Try Again</Button>

@@ -52,6 +52,7 @@ export function sampleTransaction(overrides: Partial<TransactionFieldsFragment> 
     status: 'COMPLETED',
     amount: '25.00',
     fee: '0.00',
+    commission: '0.00',
     method: null,
     description: null,
     sender: {

@@ -36,6 +36,7 @@ export const TransactionFieldsFragment = graphql(`
     status
     amount
     fee
+    commission
     method
     description
     sender {

@@ -1,22 +1,21 @@
 // The person's withdrawals still waiting for the payout processor, each cancellable; polled every 3 s while any
 // is pending, so a settled one leaves the list (and a refunded failure shows in the balance) without a reload.
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
 import styled from 'styled-components';
 import { formatMoney } from '@wallet/common/money';
 import { withdrawMethodLabels } from '@wallet/common/wallet-forms';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { cardStyles } from '../../components/Card';
+import { Panel, PanelTitle } from '../../components/DashboardPage';
 import { StatusBadge } from '../../components/StatusBadge';
 import { getFragmentData, graphql } from '../../gql';
 import type { WithdrawMethod } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format-date';
 import { serverMessage } from '../../lib/graphql-errors';
 import { TransactionFieldsFragment } from '../wallet/fragments';
+import { usePollWhilePending } from '../wallet/use-poll-while-pending';
 import { useCancelWithdrawal } from './use-cancel-withdrawal';
 
-export const PENDING_POLL_INTERVAL_MS = 3000;
 export const PENDING_WITHDRAWALS_LIMIT = 50;
 export const NO_PENDING_WITHDRAWALS = 'No pending withdrawals';
 export const PENDING_WITHDRAWALS_LOADING = 'Loading pending withdrawals...';
@@ -53,18 +52,6 @@ export const PendingWithdrawalsQuery = graphql(`
     }
   }
 `);
-
-const Panel = styled.section`
-  ${cardStyles}
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-  align-content: start;
-`;
-
-const Title = styled.h2`
-  font-size: ${({ theme }) => theme.typography.size.lg};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
-`;
 
 const List = styled.ul`
   display: grid;
@@ -124,17 +111,13 @@ export function PendingWithdrawals() {
   const pending = (data?.myTransactions.items ?? [])
     .map((item) => getFragmentData(TransactionFieldsFragment, item))
     .filter((transaction) => transaction.status === 'PENDING');
-  const anyPending = pending.length > 0;
-
-  useEffect(() => {
-    if (!anyPending) return undefined;
-    startPolling(PENDING_POLL_INTERVAL_MS);
-    return () => stopPolling();
-  }, [anyPending, startPolling, stopPolling]);
+  usePollWhilePending(pending, { startPolling, stopPolling });
 
   return (
     <Panel aria-labelledby="pending-withdrawals-title">
-      <Title id="pending-withdrawals-title">Pending withdrawals</Title>
+      <PanelTitle id="pending-withdrawals-title" size="lg">
+        Pending withdrawals
+      </PanelTitle>
       {!data && loading ? (
         <Note role="status">{PENDING_WITHDRAWALS_LOADING}</Note>
       ) : !data && error ? (
@@ -149,7 +132,7 @@ export function PendingWithdrawals() {
         >
           {serverMessage(error, 'Please try again.')}
         </Alert>
-      ) : anyPending ? (
+      ) : pending.length > 0 ? (
         <List>
           {pending.map((transaction) => {
             const method = transaction.method ? withdrawMethodLabels[methodKeys[transaction.method]] : null;

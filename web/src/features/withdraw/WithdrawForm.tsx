@@ -1,9 +1,8 @@
 // The Withdraw form: bank or card with its fee, the amount (quick amounts, Max = balance less the fee, at least
 // $10), a confirmation with the total and the allowance left, then one withdraw with its idempotency key.
 import { useMutation } from '@apollo/client/react';
-import { FORM_ERROR } from 'final-form';
 import type { FormApi, SubmissionErrors } from 'final-form';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
 import { QUICK_AMOUNTS, WITHDRAWAL_FEE_CENTS, WITHDRAWAL_MIN_CENTS } from '@wallet/common/constants';
@@ -17,23 +16,25 @@ import {
   limitsInCents,
   maxWithdrawalCents,
   walletFormFailures,
-  walletFormFieldOf,
   withdrawMethodLabels,
   withdrawSchema,
   withdrawalProcessingTimes,
 } from '@wallet/common/wallet-forms';
 import { Alert } from '../../components/Alert';
-import { AmountField } from '../../components/AmountField';
-import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DetailList } from '../../components/DetailList';
+import { FormAmountField } from '../../components/form/FormAmountField';
+import { FormGrid } from '../../components/form/FormGrid';
+import { FormSubmitError } from '../../components/form/FormSubmitError';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { graphql } from '../../gql';
 import type { WalletFieldsFragment, WithdrawMethod as GraphQLWithdrawMethod } from '../../gql/graphql';
 import { fieldErrorOf, validateWithSchema } from '../../lib/final-form-yup';
-import { serverFieldErrors, serverMessage } from '../../lib/graphql-errors';
 import { notify } from '../../lib/notify';
-import { useIdempotencyKey } from '../../lib/use-idempotency-key';
+import { allowanceLeftItems } from '../wallet/allowance-left-items';
 import { addTransactionToCache } from '../wallet/money-cache';
+import { MoneyFormFields } from '../wallet/MoneyFormFields';
+import { useConfirmedSend } from '../wallet/use-confirmed-send';
 
 export const WithdrawMutation = graphql(`
   mutation Withdraw($input: WithdrawInput!) {
@@ -56,20 +57,6 @@ const graphQLMethods: Readonly<Record<WithdrawMethod, GraphQLWithdrawMethod>> = 
   bank: 'BANK',
   card: 'CARD',
 };
-
-const FormGrid = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
-
-const Fieldset = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: none;
-`;
 
 const MethodGroup = styled.fieldset`
   display: grid;
@@ -151,37 +138,22 @@ interface WithdrawFormProps {
 
 const initialValues: WithdrawValues = { method: 'bank' };
 
-function transactionsText(count: number): string {
-  return `${count} ${count === 1 ? 'transaction' : 'transactions'}`;
-}
-
 export function WithdrawForm({ wallet }: WithdrawFormProps) {
   const balanceCents = dollarsToCents(wallet.balance);
   const validate = useMemo(
     () => validateWithSchema<WithdrawValues>(withdrawSchema({ balanceCents })),
     [balanceCents],
   );
-  const [pending, setPending] = useState<PendingWithdrawal | null>(null);
-  const [sending, setSending] = useState(false);
-  const answerConfirmation = useRef<((confirmed: boolean) => void) | null>(null);
-  const idempotencyKey = useIdempotencyKey();
+  const confirmation = useConfirmedSend<PendingWithdrawal>({
+    failureMessage: walletFormFailures.withdraw,
+    fieldNames: { amount: 'amount', method: 'method' },
+  });
+  const { sending } = confirmation;
   const [withdraw] = useMutation(WithdrawMutation, {
     update(cache, { data }) {
       if (data) addTransactionToCache(cache, data.withdraw.transaction);
     },
   });
-
-  const askToConfirm = (details: PendingWithdrawal) =>
-    new Promise<boolean>((resolve) => {
-      answerConfirmation.current = resolve;
-      setPending(details);
-    });
-
-  const answer = (confirmed: boolean) => {
-    answerConfirmation.current?.(confirmed);
-    answerConfirmation.current = null;
-    if (!confirmed) setPending(null);
-  };
 
   const onSubmit = async (
     values: WithdrawValues,
@@ -191,33 +163,25 @@ export function WithdrawForm({ wallet }: WithdrawFormProps) {
     if (amountCents === undefined) return { amount: walletMessages.amountInvalid };
     if (!isWithdrawMethod(values.method)) return { method: walletMessages.methodRequired };
     const method = values.method;
-    if (!(await askToConfirm({ method, amountCents }))) return undefined;
-
     const request = { amount: centsToDecimalString(amountCents), method: graphQLMethods[method] };
-    setSending(true);
-    try {
-      const result = await withdraw({
-        variables: { input: { ...request, idempotencyKey: idempotencyKey.keyFor(request) } },
-      });
-      idempotencyKey.succeeded();
-      const amount = result.data?.withdraw.transaction.amount ?? request.amount;
-      notify.success(walletMessages.withdrawalInitiated(formatMoney(amount)));
-      form.restart({ method });
-      return undefined;
-    } catch (error) {
-      const message = serverMessage(error, walletFormFailures.withdraw);
-      notify.error(message);
-      return submissionErrors(error, message);
-    } finally {
-      setSending(false);
-      setPending(null);
-    }
+    return confirmation.confirmThenSend(
+      { method, amountCents },
+      {
+        request,
+        send: (input) => withdraw({ variables: { input } }),
+        onSent: (result) => {
+          const amount = result.data?.withdraw.transaction.amount ?? request.amount;
+          notify.success(walletMessages.withdrawalInitiated(formatMoney(amount)));
+          form.restart({ method });
+        },
+      },
+    );
   };
 
   return (
     <>
       <Form<WithdrawValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
-        {({ handleSubmit, submitting, submitError, values }) => {
+        {({ handleSubmit, values }) => {
           const method = isWithdrawMethod(values.method) ? values.method : 'bank';
           const feeCents = WITHDRAWAL_FEE_CENTS[method];
           const amountCents = amountCentsOf(values.amount);
@@ -225,9 +189,7 @@ export function WithdrawForm({ wallet }: WithdrawFormProps) {
           const mostCents = maxWithdrawalCents(balanceCents, method);
           return (
             <FormGrid noValidate aria-label="Withdraw money" onSubmit={(event) => void handleSubmit(event)}>
-              {wallet.isBlocked ? <Alert tone="danger">{walletMessages.walletBlocked}</Alert> : null}
-              {/* Not disabled while the confirmation is open: the dialog is modal, and focus returns here. */}
-              <Fieldset disabled={sending || wallet.isBlocked}>
+              <MoneyFormFields isBlocked={wallet.isBlocked} sending={sending}>
                 <MethodGroup>
                   <legend>Withdrawal method</legend>
                   <MethodOptions>
@@ -257,24 +219,15 @@ export function WithdrawForm({ wallet }: WithdrawFormProps) {
                     }}
                   </Field>
                 </MethodGroup>
-                <Field<string> name="amount">
-                  {({ input, meta }) => (
-                    <AmountField
-                      name={input.name}
-                      value={input.value ?? ''}
-                      onChange={input.onChange}
-                      onBlur={() => input.onBlur()}
-                      onFocus={() => input.onFocus()}
-                      label="Amount (USD)"
-                      hint={`Minimum ${formatCents(WITHDRAWAL_MIN_CENTS)}. Available: ${formatMoney(wallet.balance)}.`}
-                      quickAmounts={QUICK_AMOUNTS.withdraw}
-                      onMax={() => centsToDecimalString(mostCents)}
-                      maxDisabled={mostCents <= 0}
-                      requiredField
-                      error={fieldErrorOf(meta)}
-                    />
-                  )}
-                </Field>
+                <FormAmountField
+                  name="amount"
+                  label="Amount (USD)"
+                  hint={`Minimum ${formatCents(WITHDRAWAL_MIN_CENTS)}. Available: ${formatMoney(wallet.balance)}.`}
+                  quickAmounts={QUICK_AMOUNTS.withdraw}
+                  onMax={() => centsToDecimalString(mostCents)}
+                  maxDisabled={mostCents <= 0}
+                  requiredField
+                />
                 <DetailList
                   items={[
                     { label: `Fee (${withdrawMethodLabels[method]})`, value: formatCents(feeCents) },
@@ -285,28 +238,27 @@ export function WithdrawForm({ wallet }: WithdrawFormProps) {
                     },
                   ]}
                 />
-                {submitError && !submitting ? <Alert tone="danger">{String(submitError)}</Alert> : null}
+                <FormSubmitError />
                 <div>
-                  <Button type="submit" disabled={belowMinimum} aria-busy={sending || undefined}>
-                    {sending ? 'Processing...' : 'Withdraw'}
-                  </Button>
+                  <SubmitButton disabled={belowMinimum} busy={sending} busyLabel="Processing...">
+                    Withdraw
+                  </SubmitButton>
                 </div>
-              </Fieldset>
+              </MoneyFormFields>
             </FormGrid>
           );
         }}
       </Form>
       <ConfirmDialog
-        open={pending !== null}
+        {...confirmation.dialog}
         title="Confirm withdrawal"
         description="The amount and the fee leave your wallet now; the payout stays pending until it is processed."
         confirmLabel="Confirm withdrawal"
         busyLabel="Processing..."
-        busy={sending}
-        onConfirm={() => answer(true)}
-        onCancel={() => answer(false)}
       >
-        {pending ? <PendingWithdrawalDetails pending={pending} wallet={wallet} /> : null}
+        {confirmation.pending ? (
+          <PendingWithdrawalDetails pending={confirmation.pending} wallet={wallet} />
+        ) : null}
       </ConfirmDialog>
     </>
   );
@@ -331,27 +283,10 @@ function PendingWithdrawalDetails({
           { label: 'Fee', value: formatCents(feeCents) },
           { label: 'Total from your wallet', value: formatCents(totalCents), emphasis: true },
           { label: 'Processing time', value: withdrawalProcessingTimes[pending.method] },
-          {
-            label: 'Daily allowance left after this',
-            value: `${formatCents(after.dailyAmount)} · ${transactionsText(after.dailyCount)}`,
-          },
-          {
-            label: 'Monthly allowance left after this',
-            value: `${formatCents(after.monthlyAmount)} · ${transactionsText(after.monthlyCount)}`,
-          },
+          ...allowanceLeftItems(after),
         ]}
       />
       {after.refusal ? <Alert tone="danger">{after.refusal}</Alert> : null}
     </>
   );
-}
-
-/** The server's refusal where it belongs: amount, balance and limits on the amount; the method on the method. */
-function submissionErrors(error: unknown, message: string): SubmissionErrors {
-  const errors: Record<string, string> = { ...serverFieldErrors(error) };
-  const field = walletFormFieldOf(message);
-  if (field === 'amount') errors.amount ??= message;
-  else if (field === 'method') errors.method ??= message;
-  else errors[FORM_ERROR] = message;
-  return errors;
 }

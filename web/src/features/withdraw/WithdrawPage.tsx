@@ -10,11 +10,11 @@ import {
   withdrawMethodLabels,
   withdrawalProcessingTimes,
 } from '@wallet/common/wallet-forms';
-import { cardStyles } from '../../components/Card';
+import { Page, PageHeader, PageLead, Panel, PanelTitle } from '../../components/DashboardPage';
 import { DetailList } from '../../components/DetailList';
-import { WalletSummaryCard } from '../../components/WalletSummaryCard';
 import { getFragmentData, graphql } from '../../gql';
 import { WalletFieldsFragment } from '../wallet/fragments';
+import { WalletFormColumns } from '../wallet/WalletFormColumns';
 import { PendingWithdrawals } from './PendingWithdrawals';
 import { WithdrawForm } from './WithdrawForm';
 
@@ -26,48 +26,6 @@ export const WithdrawWalletQuery = graphql(`
     }
   }
 `);
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.lg};
-  max-width: 64rem;
-`;
-
-const Title = styled.h1`
-  font-size: ${({ theme }) => theme.typography.size.xxl};
-  font-weight: ${({ theme }) => theme.typography.weight.extrabold};
-`;
-
-const Lead = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.lg};
-  align-items: start;
-
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-  }
-`;
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.lg};
-`;
-
-const Panel = styled.section`
-  ${cardStyles}
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-  align-content: start;
-`;
-
-const PanelTitle = styled.h2`
-  font-size: ${({ theme }) => theme.typography.size.lg};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
-`;
 
 const InfoCards = styled.div`
   display: grid;
@@ -87,32 +45,22 @@ export function WithdrawPage() {
   return (
     <Page>
       <title>Withdraw Money · Wallet</title>
-      <div>
-        <Title>Withdraw Money</Title>
-        <Lead>Move money from your wallet to your bank account or card.</Lead>
-      </div>
-      <Columns>
-        <Panel aria-labelledby="withdraw-form-title">
-          <PanelTitle id="withdraw-form-title">Withdrawal details</PanelTitle>
-          {wallet ? (
-            <WithdrawForm wallet={wallet} />
-          ) : (
-            <Lead>{error ? 'The form opens once your wallet has loaded.' : 'Preparing the form...'}</Lead>
-          )}
-        </Panel>
-        <Stack>
-          <WalletSummaryCard
-            wallet={wallet}
-            loading={loading}
-            error={Boolean(error)}
-            onRetry={() => void refetch()}
-          />
-          <PendingWithdrawals />
-        </Stack>
-      </Columns>
+      <PageHeader title="Withdraw Money" lead="Move money from your wallet to your bank account or card." />
+      <WalletFormColumns
+        title="Withdrawal details"
+        titleId="withdraw-form-title"
+        form={wallet ? <WithdrawForm wallet={wallet} /> : null}
+        wallet={wallet}
+        loading={loading}
+        failed={Boolean(error)}
+        onRetry={() => void refetch()}
+        aside={<PendingWithdrawals />}
+      />
       <InfoCards>
         <Panel aria-labelledby="withdraw-fees-title">
-          <PanelTitle id="withdraw-fees-title">Withdrawal fees</PanelTitle>
+          <PanelTitle id="withdraw-fees-title" size="lg">
+            Withdrawal fees
+          </PanelTitle>
           <DetailList
             items={WITHDRAW_METHODS.map((method) => ({
               label: withdrawMethodLabels[method],
@@ -121,7 +69,9 @@ export function WithdrawPage() {
           />
         </Panel>
         <Panel aria-labelledby="withdraw-processing-title">
-          <PanelTitle id="withdraw-processing-title">Processing time</PanelTitle>
+          <PanelTitle id="withdraw-processing-title" size="lg">
+            Processing time
+          </PanelTitle>
           <DetailList
             items={WITHDRAW_METHODS.map((method) => ({
               label: withdrawMethodLabels[method],
@@ -130,8 +80,10 @@ export function WithdrawPage() {
           />
         </Panel>
         <Panel aria-labelledby="withdraw-hours-title">
-          <PanelTitle id="withdraw-hours-title">Business hours</PanelTitle>
-          <Lead>{WITHDRAWAL_BUSINESS_HOURS}</Lead>
+          <PanelTitle id="withdraw-hours-title" size="lg">
+            Business hours
+          </PanelTitle>
+          <PageLead>{WITHDRAWAL_BUSINESS_HOURS}</PageLead>
         </Panel>
       </InfoCards>
     </Page>

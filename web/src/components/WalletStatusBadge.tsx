@@ -1,6 +1,6 @@
 // A wallet's state (SPEC.md §4): Active, or Blocked with a lock.
-import { Badge } from '../../components/Badge';
-import { CheckIcon, LockIcon } from '../../components/icons';
+import { Badge } from './Badge';
+import { CheckIcon, LockIcon } from './icons';
 
 export function walletStatusLabel(isBlocked: boolean): string {
   return isBlocked ? 'Blocked' : 'Active';

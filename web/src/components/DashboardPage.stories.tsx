@@ -1,0 +1,84 @@
+// Dashboard page pieces: a page of stacked panels, a form page with its aside, each width and title size, dark.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button } from './Button';
+import {
+  Columns,
+  Page,
+  PageHeader,
+  PageLead,
+  Panel,
+  PanelHeader,
+  PanelTitle,
+  Stack,
+  pageWidths,
+} from './DashboardPage';
+
+const meta: Meta = {
+  title: 'Components/DashboardPage',
+  component: Page,
+};
+
+export default meta;
+type Story = StoryObj;
+
+export const Default: Story = {
+  render: () => (
+    <Page width="narrow">
+      <PageHeader title="My Wallet" lead="Your balance, what you have spent and what you can still spend." />
+      <Panel aria-labelledby="story-spending-title">
+        <PanelHeader>
+          <PanelTitle id="story-spending-title">Spending</PanelTitle>
+          <Button variant="secondary" size="sm">
+            View All
+          </Button>
+        </PanelHeader>
+        <PageLead>Daily and monthly figures go here.</PageLead>
+      </Panel>
+      <Panel aria-labelledby="story-details-title">
+        <PanelTitle id="story-details-title">Wallet details</PanelTitle>
+        <PageLead>Wallet ID, user ID, status and creation date.</PageLead>
+      </Panel>
+    </Page>
+  ),
+};
+
+export const FormWithAside: Story = {
+  render: () => (
+    <Page>
+      <PageHeader title="Send Money" lead="Send money instantly to another Wallet user." />
+      <Columns>
+        <Panel aria-labelledby="story-form-title">
+          <PanelTitle id="story-form-title" size="lg">
+            Transfer details
+          </PanelTitle>
+          <PageLead>The form goes here.</PageLead>
+        </Panel>
+        <Stack>
+          <Panel aria-labelledby="story-aside-title">
+            <PanelTitle id="story-aside-title" size="lg">
+              Before you send
+            </PanelTitle>
+            <PageLead>Notes beside the form.</PageLead>
+          </Panel>
+        </Stack>
+      </Columns>
+    </Page>
+  ),
+};
+
+export const AllVariants: Story = {
+  render: () => (
+    <Stack>
+      {pageWidths.map((width) => (
+        <Page key={width} width={width}>
+          <Panel>
+            <PanelTitle>{`Page width: ${width}`}</PanelTitle>
+            <PanelTitle size="lg">A smaller panel title</PanelTitle>
+          </Panel>
+        </Page>
+      ))}
+    </Stack>
+  ),
+};
+
+export const Dark: Story = { ...FormWithAside, globals: { theme: 'dark' } };

@@ -1,0 +1,90 @@
+// The pieces dashboard pages are built from: the page column, its heading, titled card panels and the
+// form-beside-aside columns; layouts place the page, the page places these.
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import styled from 'styled-components';
+import { cardStyles } from './Card';
+
+export const pageWidths = ['narrow', 'medium', 'wide'] as const;
+/** narrow: one column of cards; medium: a form with an aside; wide: tables. */
+export type PageWidth = (typeof pageWidths)[number];
+
+const PageRoot = styled.div<{ $width: PageWidth }>`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.lg};
+  max-width: ${({ theme, $width }) =>
+    $width === 'wide' ? theme.layout.contentWidthMax : $width === 'medium' ? '64rem' : '56rem'};
+`;
+
+export function Page({ width = 'medium', children }: { width?: PageWidth; children: ReactNode }) {
+  return <PageRoot $width={width}>{children}</PageRoot>;
+}
+
+export const PageTitle = styled.h1`
+  font-size: ${({ theme }) => theme.typography.size.xxl};
+  font-weight: ${({ theme }) => theme.typography.weight.extrabold};
+`;
+
+/** Muted running text: the line under the page title, or a panel's note. */
+export const PageLead = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The page's one h1 and, under it, what the page is for. */
+export function PageHeader({ title, lead }: { title: ReactNode; lead?: ReactNode }) {
+  return (
+    <div>
+      <PageTitle>{title}</PageTitle>
+      {lead ? <PageLead>{lead}</PageLead> : null}
+    </div>
+  );
+}
+
+/** A card section; label it with its PanelTitle's id (aria-labelledby). */
+export const Panel = styled.section`
+  ${cardStyles}
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+  align-content: start;
+`;
+
+const PanelHeading = styled.h2<{ $size: PanelTitleSize }>`
+  font-size: ${({ theme, $size }) => theme.typography.size[$size]};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+`;
+
+export const panelTitleSizes = ['lg', 'xl'] as const;
+/** xl for a page of stacked panels; lg for the narrower panels of a form page's columns. */
+export type PanelTitleSize = (typeof panelTitleSizes)[number];
+
+export function PanelTitle({
+  size = 'xl',
+  ...props
+}: ComponentPropsWithRef<'h2'> & { size?: PanelTitleSize }) {
+  return <PanelHeading $size={size} {...props} />;
+}
+
+/** A panel's top row: its title (or figure) and, at the far end, an action or a badge; wraps when narrow. */
+export const PanelHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+/** A form's panel with an aside beside it on desktop (the form gets the wider column). */
+export const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.lg};
+  align-items: start;
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  }
+`;
+
+/** Panels one under the other, spaced like the page. */
+export const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.lg};
+`;

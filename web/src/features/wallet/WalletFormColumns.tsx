@@ -1,0 +1,51 @@
+// A money form page's columns (Send Money, Withdraw): the form's panel, or why it is not there yet, beside the own
+// wallet card and what else the page shows there.
+import type { ReactNode } from 'react';
+import { Columns, PageLead, Panel, PanelTitle, Stack } from '../../components/DashboardPage';
+import { WalletSummaryCard } from '../../components/WalletSummaryCard';
+import type { WalletSummary } from '../../components/WalletSummaryCard';
+
+interface WalletFormColumnsProps {
+  /** The form panel's heading, and its id for aria-labelledby. */
+  title: string;
+  titleId: string;
+  /** The form once the wallet has loaded; null until then. */
+  form: ReactNode;
+  wallet: WalletSummary | undefined;
+  loading: boolean;
+  /** The wallet could not be loaded. */
+  failed: boolean;
+  onRetry: () => void;
+  /** Under the wallet card. */
+  aside: ReactNode;
+}
+
+export function WalletFormColumns({
+  title,
+  titleId,
+  form,
+  wallet,
+  loading,
+  failed,
+  onRetry,
+  aside,
+}: WalletFormColumnsProps) {
+  return (
+    <Columns>
+      <Panel aria-labelledby={titleId}>
+        <PanelTitle id={titleId} size="lg">
+          {title}
+        </PanelTitle>
+        {form ?? (
+          <PageLead>
+            {failed ? 'The form opens once your wallet has loaded.' : 'Preparing the form...'}
+          </PageLead>
+        )}
+      </Panel>
+      <Stack>
+        <WalletSummaryCard wallet={wallet} loading={loading} error={failed} onRetry={onRetry} />
+        {aside}
+      </Stack>
+    </Columns>
+  );
+}

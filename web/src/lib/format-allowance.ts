@@ -1,0 +1,4 @@
+// What is left of a spending allowance as people read it: "$9,980.00 · 49 transactions".
+export function allowanceText(formattedAmount: string, count: number): string {
+  return `${formattedAmount} · ${count} ${count === 1 ? 'transaction' : 'transactions'}`;
+}
