@@ -41,6 +41,7 @@ describe('loadConfig', () => {
       payoutDelaySeconds: 5,
       limits: { user: defaultLimits, agent: defaultLimits },
       moneyOperationsPerMinute: 60,
+      agentCommissionPpm: 5000,
       logLevel: 'info',
     });
   });
@@ -82,6 +83,7 @@ describe('loadConfig', () => {
       LIMIT_AGENT_MONTHLY_AMOUNT: '1000000',
       LIMIT_AGENT_MONTHLY_COUNT: '5000',
       RATE_LIMIT_MONEY_PER_MINUTE: '600',
+      AGENT_COMMISSION_RATE: '0.0125',
       LOG_LEVEL: 'warn',
     });
     expect(config).toEqual({
@@ -109,6 +111,7 @@ describe('loadConfig', () => {
         },
       },
       moneyOperationsPerMinute: 600,
+      agentCommissionPpm: 12_500,
       logLevel: 'warn',
     });
   });
@@ -384,5 +387,26 @@ describe('loadConfig', () => {
         'Invalid environment variable LIMIT_AGENT_MONTHLY_COUNT: must not be below LIMIT_AGENT_DAILY_COUNT (501) (got its default of 500)',
       );
     });
+  });
+
+  describe('AGENT_COMMISSION_RATE', () => {
+    it.each([
+      ['0', 0],
+      ['0.005', 5000],
+      ['0.000001', 1],
+      ['0.1', 100_000],
+      ['0.100000', 100_000],
+    ])('when it is %s, then the rate is %i parts per million', (value, ppm) => {
+      expect(loadConfig({ AGENT_COMMISSION_RATE: value }).agentCommissionPpm).toBe(ppm);
+    });
+
+    it.each(['-0.005', '0.1000001', '0.0000005', '0.5%', '1', '0.11', '5e-3', '.005', 'half a percent'])(
+      'when it is %s, then it is refused with the allowed range',
+      (value) => {
+        expect(configError({ AGENT_COMMISSION_RATE: value }).message).toBe(
+          `Invalid environment variable AGENT_COMMISSION_RATE: must be a fraction from 0 to 0.1 with at most 6 decimals, such as 0.005 for 0.5 % (got ${JSON.stringify(value)})`,
+        );
+      },
+    );
   });
 });

@@ -52,6 +52,12 @@ export const SPENDING_LIMIT_AMOUNT_CENTS_MAX = 1_000_000_000_000;
 export const SPENDING_LIMIT_COUNT_MAX = 1_000_000;
 export const MONEY_OPERATIONS_PER_MINUTE_DEFAULT = 60;
 export const MONEY_OPERATIONS_PER_MINUTE_MAX = 1_000_000;
+/** A commission rate is held in parts per million, so commissions are computed in integers. */
+export const PARTS_PER_MILLION = 1_000_000;
+/** DESIGN.md §3: 0.5 % of each cash in and cash out. */
+export const AGENT_COMMISSION_PPM_DEFAULT = 5_000;
+/** 10 %: a higher rate is a typo (0.5 meant as a percentage, say), not a business decision. */
+export const AGENT_COMMISSION_PPM_MAX = 100_000;
 
 export interface Config {
   nodeEnv: NodeEnv;
@@ -78,6 +84,8 @@ export interface Config {
   limits: Record<LimitedRole, SpendingLimits>;
   /** Money operations one person may request per minute (RATE_LIMIT_MONEY_PER_MINUTE). */
   moneyOperationsPerMinute: number;
+  /** An agent's commission on each cash in and cash out in parts per million (AGENT_COMMISSION_RATE 0.005: 5000). */
+  agentCommissionPpm: number;
   logLevel: LogLevel;
 }
 
@@ -254,6 +262,21 @@ function readSpendingLimits(env: NodeJS.ProcessEnv, role: LimitedRole): Spending
   return limits;
 }
 
+/** A decimal fraction such as 0.005, to the millionth: no sign, no exponent, no percent sign. */
+const RATE_PATTERN = /^(\d+)(?:\.(\d{1,6}))?$/;
+
+function readRatePpm(env: NodeJS.ProcessEnv, variable: string, maxPpm: number, fallbackPpm: number): number {
+  const value = read(env, variable);
+  if (value === undefined) return fallbackPpm;
+  const reason = `must be a fraction from 0 to ${maxPpm / PARTS_PER_MILLION} with at most 6 decimals, such as 0.005 for 0.5 %`;
+  const match = RATE_PATTERN.exec(value);
+  if (match === null) throw invalid(variable, reason, value);
+  const whole = Number(match[1]);
+  const ppm = whole * PARTS_PER_MILLION + Number((match[2] ?? '').padEnd(6, '0'));
+  if (!Number.isSafeInteger(ppm) || ppm > maxPpm) throw invalid(variable, reason, value);
+  return ppm;
+}
+
 /** Host names and IP addresses only: no scheme, port, path or spaces. */
 const HOST_PATTERN = /^(\[[0-9a-fA-F:.]+\]|[0-9a-fA-F:.]*:[0-9a-fA-F:.]*|[A-Za-z0-9]([A-Za-z0-9.-]{0,252}))$/;
 
@@ -370,6 +393,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       'RATE_LIMIT_MONEY_PER_MINUTE',
       { min: 1, max: MONEY_OPERATIONS_PER_MINUTE_MAX },
       MONEY_OPERATIONS_PER_MINUTE_DEFAULT,
+    ),
+    agentCommissionPpm: readRatePpm(
+      env,
+      'AGENT_COMMISSION_RATE',
+      AGENT_COMMISSION_PPM_MAX,
+      AGENT_COMMISSION_PPM_DEFAULT,
     ),
     // Tests stay quiet unless asked; elsewhere the default is the usual info.
     logLevel: readEnum(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),

@@ -50,6 +50,8 @@ export interface TransactionJson {
   /** Never includes the fee. */
   amount: number;
   fee: number;
+  /** What the agent who initiated a cash in or cash out earned on it; 0 for everyone else. */
+  commission: number;
   method: WithdrawMethod | null;
   description: string | null;
   sender: TransactionPartyJson | null;

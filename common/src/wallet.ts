@@ -34,7 +34,6 @@ export const walletMessages = {
   transactionNotFound: 'Transaction not found',
   cancelNotPending: 'Only a pending withdrawal can be cancelled',
   searchTooShort: 'Search must be at least 2 characters',
-  cashInNotAllowed: "Only approved agents can add money to another person's wallet",
   userIdRequired: 'Please select a user or enter a user ID',
   moneyAdded: 'Money added successfully!',
   insufficientBalance: (availableCents: number) =>

@@ -99,6 +99,8 @@ export const journals = pgTable(
     status: text('status', { enum: ['completed', 'pending', 'failed', 'cancelled'] }).notNull(),
     amountCents: cents('amount_cents').notNull(),
     feeCents: cents('fee_cents').notNull().default(0),
+    /** What the initiating agent earned from the commissions account on a cash in or cash out; 0 otherwise. */
+    commissionCents: cents('commission_cents').notNull().default(0),
     initiatedBy: uuid('initiated_by').references(() => users.id),
     fromWalletId: uuid('from_wallet_id').references(() => wallets.id),
     toWalletId: uuid('to_wallet_id').references(() => wallets.id),
@@ -116,6 +118,12 @@ export const journals = pgTable(
   (table) => [
     check('journals_amount_positive', sql`${table.amountCents} > 0`),
     check('journals_fee_non_negative', sql`${table.feeCents} >= 0`),
+    check('journals_commission_non_negative', sql`${table.commissionCents} >= 0`),
+    // Only an agent's cash in or cash out earns a commission.
+    check(
+      'journals_commission_kind',
+      sql`${table.kind} in ('cash_in', 'cash_out') or ${table.commissionCents} = 0`,
+    ),
     check(
       'journals_kind_check',
       sql`${table.kind} in ('deposit', 'send', 'withdraw', 'cash_in', 'cash_out')`,
@@ -262,3 +270,63 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A user's consent to one cash out (docs/agents.md): a 6-digit code kept as an HMAC, good for one cash out of at
+ * most max_amount_cents until expires_at, dead after too many wrong tries. At most one live code per user.
+ */
+export const cashOutCodes = pgTable(
+  'cash_out_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    maxAmountCents: cents('max_amount_cents').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Wrong tries so far; the try after the last allowed one voids the code. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Set by the cash out that used the code. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** Set when a newer code replaced it or too many wrong tries killed it. */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('cash_out_codes_max_amount_positive', sql`${table.maxAmountCents} > 0`),
+    check('cash_out_codes_attempts_non_negative', sql`${table.attempts} >= 0`),
+    uniqueIndex('cash_out_codes_one_live_per_user')
+      .on(table.userId)
+      .where(sql`${table.consumedAt} is null and ${table.voidedAt} is null`),
+  ],
+);
+
+/** Who did what to whom, when and why: admins' decisions on agents (and, later, on wallets). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action', {
+      enum: ['agent.approve', 'agent.suspend', 'wallet.block', 'wallet.unblock'],
+    }).notNull(),
+    targetUserId: uuid('target_user_id')
+      .notNull()
+      .references(() => users.id),
+    targetWalletId: uuid('target_wallet_id').references(() => wallets.id),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      'audit_log_action_check',
+      sql`${table.action} in ('agent.approve', 'agent.suspend', 'wallet.block', 'wallet.unblock')`,
+    ),
+    check('audit_log_reason_length', sql`char_length(${table.reason}) <= 500`),
+    index('audit_log_created_idx').on(table.createdAt, table.id),
+    index('audit_log_target_user_created_idx').on(table.targetUserId, table.createdAt),
+  ],
+);

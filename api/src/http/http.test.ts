@@ -225,6 +225,7 @@ describe('access', () => {
       expect(routes.map(({ method, path, access }) => `${method} ${path} ${String(access)}`).sort()).toEqual([
         'GET /api/v1/healthz public',
         'GET /api/v1/readyz public',
+        'GET /api/v1/stats/agent agent',
         'GET /api/v1/stats/public public',
         'GET /api/v1/transactions/:id signed-in',
         'GET /api/v1/transactions/my-history user,agent',
@@ -233,6 +234,7 @@ describe('access', () => {
         'GET /api/v1/wallets/my-wallet user,agent',
         'PATCH /api/v1/transactions/:id/cancel signed-in',
         'PATCH /api/v1/users/approve-agent/:id admin',
+        'PATCH /api/v1/users/suspend-agent/:id admin',
         'PATCH /api/v1/users/update signed-in',
         'POST /api/v1/auth/change-password signed-in',
         'POST /api/v1/auth/forgot-password public',
@@ -243,7 +245,9 @@ describe('access', () => {
         'POST /api/v1/auth/reset-password public',
         'POST /api/v1/auth/verify-email public',
         'POST /api/v1/contact public',
-        'POST /api/v1/wallets/add-money user,agent',
+        'POST /api/v1/wallets/add-money signed-in',
+        'POST /api/v1/wallets/cash-out signed-in',
+        'POST /api/v1/wallets/cash-out-code user',
         'POST /api/v1/wallets/send-money user',
         'POST /api/v1/wallets/withdraw user',
       ]);

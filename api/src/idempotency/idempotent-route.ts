@@ -11,7 +11,7 @@ import type { Transaction } from '../ledger/money-transaction';
 import { runMoneyTransaction } from '../ledger/money-transaction';
 import { IDEMPOTENT_REPLAYED_HEADER, idempotencyKeyOf, requestFingerprint } from './idempotency-key';
 import type { KeyOwner } from './idempotency.repository';
-import { insertKey, lockStoredKey, renewKey, storeAnswer } from './idempotency.repository';
+import { hasAnswer, insertKey, lockStoredKey, renewKey, storeAnswer } from './idempotency.repository';
 
 export interface MoneyAnswer {
   status: number;
@@ -31,6 +31,12 @@ export interface MoneyOperation<Input> {
   parse(request: Request, person: SignedIn): Input;
   /** The use case, inside the transaction: everything it reads to decide, it reads through `tx`. */
   run(tx: Transaction, call: MoneyCall<Input>): Promise<MoneyAnswer>;
+  /**
+   * Optional: what a refusal must not undo, since every refusal rolls the transaction back (counting a wrong
+   * cash-out code). Runs before the transaction on statements that commit at once; it may refuse too. A request
+   * whose Idempotency-Key already has its answer skips it and gets that answer.
+   */
+  beforeTransaction?(db: Database, call: MoneyCall<Input>): Promise<void>;
 }
 
 interface Answer {
@@ -49,6 +55,11 @@ export function moneyRoute<Input>(db: Database, operation: MoneyOperation<Input>
     const person = signedIn(request);
     const key = idempotencyKeyOf(request);
     const input = operation.parse(request, person);
+    if (operation.beforeTransaction !== undefined) {
+      const answered =
+        key !== undefined && (await hasAnswer(db, { userId: person.user.id, key }, fingerprintOf(request)));
+      if (!answered) await operation.beforeTransaction(db, { person, input, idempotencyKey: key ?? null });
+    }
     const answer =
       key === undefined
         ? await runMoneyTransaction(db, async (tx) => {

@@ -111,6 +111,41 @@ describe('checkLedger', () => {
     }
   });
 
+  it("when a cash in's or cash out's commission differs from its commission postings, then it is reported", async () => {
+    const agent = await signedInPerson(api, { role: 'agent' });
+    const user = await signedInPerson(api);
+    await addMoney(api, agent, 200);
+    const cashIn = await moneyCall(api, agent, 'POST', '/wallets/add-money', {
+      userId: user.user.id,
+      amount: 100,
+    });
+    const code = await moneyCall(api, user, 'POST', '/wallets/cash-out-code', { amount: 50 });
+    const cashOut = await moneyCall(api, agent, 'POST', '/wallets/cash-out', {
+      userId: user.user.id,
+      amount: 50,
+      code: (code.body.data as { code: string }).code,
+    });
+    const ids = [cashIn, cashOut].map(
+      (answer) => (answer.body.data as { transaction: { _id: string } }).transaction._id,
+    );
+    expect((await checkLedger(api.db)).breaches).toEqual([]);
+    // Balanced postings and balances that match them: only the journal's own commission is off by a cent.
+    const planted = sql`id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`;
+    await api.db.execute(sql`update journals set commission_cents = commission_cents + 1 where ${planted}`);
+    try {
+      const breaches = (await checkLedger(api.db)).breaches;
+      expect(breaches).toHaveLength(1);
+      expect(breaches[0]).toMatch(/^2 journal\(s\) without the postings their kind and status require: /);
+      expect(breaches[0]).toContain(`${ids[0]} (cash_in, completed)`);
+      expect(breaches[0]).toContain(`${ids[1]} (cash_out, completed)`);
+    } finally {
+      await api.db.execute(sql`update journals set commission_cents = commission_cents - 1 where ${planted}`);
+    }
+  });
+
   it('when the check runs on a sound ledger again, then nothing is left over from the planted breaches', async () => {
     expect((await checkLedger(api.db)).breaches).toEqual([]);
   });

@@ -37,20 +37,21 @@ interface BreachQuery {
 }
 
 /**
- * What each journal must have posted, by kind and status (docs/money.md), as the expected net amount on the
- * paying wallet, the receiving wallet and each platform account. Kinds added later without a rule here are
- * held to the general checks only (balanced, not empty).
+ * What each journal must have posted, by kind and status (docs/money.md, docs/agents.md), as the expected net
+ * amount on the paying wallet, the receiving wallet and each platform account. Kinds added later without a rule
+ * here are held to the general checks only (balanced, not empty).
  */
 const EXPECTED_EFFECTS = sql`
   with effects as (
-    select j.id, j.kind, j.status, j.amount_cents as a, j.fee_cents as f,
+    select j.id, j.kind, j.status, j.amount_cents as a, j.fee_cents as f, j.commission_cents as c,
       count(p.id) as postings,
       coalesce(sum(p.amount_cents) filter (where p.account_id = j.from_wallet_id), 0) as from_net,
       coalesce(sum(p.amount_cents) filter (where p.account_id = j.to_wallet_id), 0) as to_net,
       coalesce(sum(p.amount_cents) filter (where la.kind = 'funding'), 0) as funding_net,
       coalesce(sum(p.amount_cents) filter (where la.kind = 'payouts'), 0) as payouts_net,
       coalesce(sum(p.amount_cents) filter (where la.kind = 'payouts_pending'), 0) as pending_net,
-      coalesce(sum(p.amount_cents) filter (where la.kind = 'fees'), 0) as fees_net
+      coalesce(sum(p.amount_cents) filter (where la.kind = 'fees'), 0) as fees_net,
+      coalesce(sum(p.amount_cents) filter (where la.kind = 'commissions'), 0) as commissions_net
     from journals j
     left join postings p on p.journal_id = j.id
     left join ledger_accounts la on la.id = p.account_id
@@ -60,6 +61,8 @@ const EXPECTED_EFFECTS = sql`
   where postings = 0
     or (kind = 'deposit' and not (status = 'completed' and funding_net = -a and to_net = a))
     or (kind = 'send' and not (status = 'completed' and from_net = -a and to_net = a))
+    or (kind = 'cash_in' and not (status = 'completed' and from_net = c - a and to_net = a and commissions_net = -c))
+    or (kind = 'cash_out' and not (status = 'completed' and from_net = -a and to_net = a + c and commissions_net = -c))
     or (kind = 'withdraw' and not (
       (status = 'pending' and from_net = -(a + f) and pending_net = a and fees_net = f and payouts_net = 0)
       or (status = 'completed' and from_net = -(a + f) and pending_net = 0 and fees_net = f and payouts_net = a)

@@ -1,6 +1,7 @@
 // Locks wallet rows in id order for one money transaction, with what the operation decides on: owner, balance,
 // blocked state and the spending counters of the current day and month in TZ_LIMITS.
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Role } from '@wallet/common/auth';
 import type { Queryable } from '../db/database';
 import { users, wallets } from '../db/schema';
@@ -44,10 +45,15 @@ export function effectivePeriod(
   return { spentCents: stored.spentCents, count: stored.count, resetAt: stored.lastReset, periodStart };
 }
 
+/** SQL for the start of the current calendar day in the time zone, by the database's clock (now()). */
+export function startOfTodaySql(timeZone: string): SQL {
+  return sql`date_trunc('day', now(), ${timeZone})`;
+}
+
 /** The start of today and of this month in the time zone, by the database's clock (the one now() uses). */
 export function periodStartColumns(timeZone: string) {
   return {
-    dayStart: sql`date_trunc('day', now(), ${timeZone})`.mapWith(dateFromSql),
+    dayStart: startOfTodaySql(timeZone).mapWith(dateFromSql),
     monthStart: sql`date_trunc('month', now(), ${timeZone})`.mapWith(dateFromSql),
   };
 }

@@ -34,13 +34,27 @@ export function remainingAllowance(
   };
 }
 
+/** Whose allowance a refusal names: the caller's own, or that of the user an agent cashes out for. */
+export type AllowanceHolder = 'own' | 'user';
+
+/** "…exceed your daily limit…" as an agent reads it about the user they serve: "…exceed the user's daily limit…". */
+function wordedFor(holder: AllowanceHolder, message: string): string {
+  return holder === 'own' ? message : message.replace('exceed your ', "exceed the user's ");
+}
+
 /**
  * Refuses a debit of this many cents (everything leaving the wallet, fees included) that would pass a limit,
  * naming the limit and what remains. Amounts first, then counts; the day before the month.
  */
-export function assertWithinLimits(wallet: LockedWallet, limits: SpendingLimits, debitCents: number): void {
+export function assertWithinLimits(
+  wallet: LockedWallet,
+  limits: SpendingLimits,
+  debitCents: number,
+  holder: AllowanceHolder = 'own',
+): void {
   const left = remainingAllowance(limits, wallet.daily, wallet.monthly);
-  const refuse = (message: string) => new AppError(400, message, 'LIMIT_EXCEEDED', 'amount');
+  const refuse = (message: string) =>
+    new AppError(400, wordedFor(holder, message), 'LIMIT_EXCEEDED', 'amount');
   if (debitCents > left.dailyRemainingCents) {
     throw refuse(limitAmountMessage('daily', limits.dailyAmountCents, left.dailyRemainingCents));
   }

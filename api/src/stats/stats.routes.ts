@@ -1,15 +1,24 @@
-// Statistics routes; only the public landing figures so far.
+// Statistics routes: the public landing figures and the signed-in agent's own figures.
 import { Router } from 'express';
+import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { access } from '../http/access';
+import { access, signedIn } from '../http/access';
 import { sendSuccess } from '../http/envelope';
+import { getAgentStats, parseStatsPeriod } from './agent-stats';
 import { getPublicStats } from './public-stats';
 
-export function statsRoutes(dependencies: { db: Database }): Router {
+export function statsRoutes(dependencies: { db: Database; config: Pick<Config, 'timeZoneLimits'> }): Router {
   const router = Router();
+  const { db, config } = dependencies;
 
   router.get('/stats/public', access('public'), async (_request, response) => {
-    sendSuccess(response, 200, 'Public statistics', await getPublicStats(dependencies.db));
+    sendSuccess(response, 200, 'Public statistics', await getPublicStats(db));
+  });
+
+  router.get('/stats/agent', access(['agent']), async (request, response) => {
+    const period = parseStatsPeriod(request.query.period);
+    const stats = await getAgentStats(db, signedIn(request).user.id, period, config.timeZoneLimits);
+    sendSuccess(response, 200, 'Agent statistics', stats);
   });
 
   return router;

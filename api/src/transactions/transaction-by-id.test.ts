@@ -60,6 +60,7 @@ describe('GET /transactions/{id}', () => {
       status: 'completed',
       amount: 25.5,
       fee: 0,
+      commission: 0,
       method: null,
       description: 'Lunch',
       sender: { _id: alice.id, name: 'Alice Sender' },
@@ -134,12 +135,13 @@ describe('GET /transactions/{id}', () => {
     });
   });
 
-  it('when a cash in and a cash out are read, then the wallet that receives sees a credit and the one that pays a debit', async () => {
+  it('when a cash in and a cash out are read, then the wallet that receives sees a credit, the one that pays a debit, and only the agent the commission', async () => {
     const agent = await person('Pat Agent', 'agent');
     const cashIn = await insertJournal(api.db, {
       kind: 'cash_in',
       status: 'completed',
       amountCents: 5000,
+      commissionCents: 25,
       fromWalletId: agent.walletId,
       toWalletId: bob.walletId,
       initiatedBy: agent.id,
@@ -148,6 +150,7 @@ describe('GET /transactions/{id}', () => {
       kind: 'cash_out',
       status: 'completed',
       amountCents: 700,
+      commissionCents: 4,
       fromWalletId: bob.walletId,
       toWalletId: agent.walletId,
       initiatedBy: agent.id,
@@ -158,20 +161,24 @@ describe('GET /transactions/{id}', () => {
       direction: 'credit',
       walletId: bob.walletId,
       sender: { _id: agent.id, name: 'Pat Agent' },
+      commission: 0,
     });
     expect((await read(cashIn, agent.cookie)).body.data).toMatchObject({
       type: 'cash_in',
       direction: 'debit',
       walletId: agent.walletId,
+      commission: 0.25,
     });
     expect((await read(cashOut, bob.cookie)).body.data).toMatchObject({
       type: 'cash_out',
       direction: 'debit',
+      commission: 0,
     });
     expect((await read(cashOut, agent.cookie)).body.data).toMatchObject({
       type: 'cash_out',
       direction: 'credit',
       recipient: { _id: agent.id, name: 'Pat Agent' },
+      commission: 0.04,
     });
   });
 

@@ -14,6 +14,8 @@ export interface JournalWithParties {
   status: TransactionStatus;
   amountCents: number;
   feeCents: number;
+  commissionCents: number;
+  initiatedBy: string | null;
   method: WithdrawMethod | null;
   description: string | null;
   fromWalletId: string | null;
@@ -47,6 +49,8 @@ export const JOURNAL_WITH_PARTIES_COLUMNS = {
   status: journals.status,
   amountCents: journals.amountCents,
   feeCents: journals.feeCents,
+  commissionCents: journals.commissionCents,
+  initiatedBy: journals.initiatedBy,
   method: journals.method,
   description: journals.description,
   fromWalletId: journals.fromWalletId,
@@ -100,6 +104,8 @@ export function transactionJson(row: JournalWithParties, viewerUserId: string): 
     status: row.status,
     amount: centsToDollars(row.amountCents),
     fee: centsToDollars(row.feeCents),
+    // Only the agent who earned it sees the commission; for the user it is no part of their movement.
+    commission: centsToDollars(row.initiatedBy === viewerUserId ? row.commissionCents : 0),
     method: row.method,
     description: row.description,
     sender: party(row.fromUserId, row.fromUserName),

@@ -24,17 +24,19 @@ async function walletOf(email: string): Promise<{ balance: number }> {
 }
 
 describe('demo funding', () => {
-  it('when the demo accounts are first created, then deposits, sends both ways and a paid-out withdrawal are in the ledger', async () => {
-    // 1,500.00 − 120.00 + 45.50 − 30.00 − (200.00 + 2.50 fee)
-    expect((await walletOf('alice@wallet.local')).balance).toBe(1193);
+  it('when the demo accounts are first created, then deposits, sends both ways, a paid-out withdrawal and a cash in are in the ledger', async () => {
+    // 1,500.00 − 120.00 + 45.50 − 30.00 − (200.00 + 2.50 fee) + 100.00 cash in
+    expect((await walletOf('alice@wallet.local')).balance).toBe(1293);
     // 800.00 + 120.00 − 45.50 + 30.00
     expect((await walletOf('bob@wallet.local')).balance).toBe(904.5);
-    expect((await walletOf('agent@wallet.local')).balance).toBe(10_000);
+    // 10,000.00 − 100.00 cash in + 0.50 commission
+    expect((await walletOf('agent@wallet.local')).balance).toBe(9900.5);
 
     const cookie = await signIn(api, { email: 'alice@wallet.local', password: DEMO_PASSWORD });
     const history = await callJson(api, 'GET', '/transactions/my-history?limit=20', { cookie });
     const items = (history.body.data as { data: { type: string; status: string }[] }).data;
     expect(items.map((item) => `${item.type} ${item.status}`).sort()).toEqual([
+      'cash_in completed',
       'deposit completed',
       'receive completed',
       'send completed',
@@ -42,8 +44,13 @@ describe('demo funding', () => {
       'withdraw completed',
     ]);
     const figures = await checkLedger(api.db);
-    expect(figures.journalCount).toBe(7);
-    expect(figures.platformBalancesCents).toMatchObject({ funding: -1_230_000, payouts: 20_000, fees: 250 });
+    expect(figures.journalCount).toBe(8);
+    expect(figures.platformBalancesCents).toMatchObject({
+      funding: -1_230_000,
+      payouts: 20_000,
+      fees: 250,
+      commissions: -50,
+    });
   });
 
   it('when seeding runs again, then no money moves', async () => {

@@ -1,6 +1,8 @@
 // Demo accounts for the embedded database (DESIGN.md §2): one admin, one approved agent, two users, created once,
 // with money and history that came through the ledger like any other.
 import type { Role } from '@wallet/common/auth';
+import { cashIn } from '../agents/cash-in';
+import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/unique-violation';
 import { hashPassword } from '../auth/passwords';
@@ -29,7 +31,10 @@ export const DEMO_ACCOUNTS: readonly { email: string; name: string; role: Role; 
  * one is left alone, so a changed password stays changed. When this run created all of them, they get their
  * money and history through the ledger's own operations; a restart finds them and adds nothing.
  */
-export async function seedDemoAccounts(db: Database, limitsConfig: LimitsConfig): Promise<string[]> {
+export async function seedDemoAccounts(
+  db: Database,
+  config: LimitsConfig & Pick<Config, 'agentCommissionPpm'>,
+): Promise<string[]> {
   const created: string[] = [];
   const userIds = new Map<string, string>();
   for (const account of DEMO_ACCOUNTS) {
@@ -50,16 +55,24 @@ export async function seedDemoAccounts(db: Database, limitsConfig: LimitsConfig)
   }
   const [agent, alice, bob] = ['agent', 'alice', 'bob'].map((name) => userIds.get(`${name}@wallet.local`));
   if (agent !== undefined && alice !== undefined && bob !== undefined) {
-    const money = { ...limitsConfig, platformAccounts: await ensurePlatformAccounts(db) };
+    const money = {
+      limits: config.limits,
+      timeZoneLimits: config.timeZoneLimits,
+      agentCommissionPpm: config.agentCommissionPpm,
+      platformAccounts: await ensurePlatformAccounts(db),
+    };
     await fundDemoAccounts(db, money, { agent, alice, bob });
   }
   return created;
 }
 
-/** Deposits, sends both ways and a paid-out withdrawal, each its own transaction as a person would make them. */
+/**
+ * Deposits, sends both ways, a paid-out withdrawal and the agent's cash in to Alice, each its own transaction as
+ * a person would make them.
+ */
 async function fundDemoAccounts(
   db: Database,
-  money: MoneyContext,
+  money: MoneyContext & Pick<Config, 'agentCommissionPpm'>,
   people: { agent: string; alice: string; bob: string },
 ): Promise<void> {
   const { agent, alice, bob } = people;
@@ -84,6 +97,15 @@ async function fundDemoAccounts(
     // Paid out at once: the demo shows a finished withdrawal without waiting for the processor.
     await completePayout(tx, money, { id: journalId, amountCents });
   });
+  await once((tx) =>
+    cashIn(tx, money, {
+      agentUserId: agent,
+      userId: alice,
+      amountCents: 10_000,
+      idempotencyKey: null,
+      description: 'Cash at the corner shop',
+    }),
+  );
 }
 
 /** The start-up line that tells a local user how to sign in. */

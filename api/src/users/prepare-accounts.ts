@@ -6,7 +6,7 @@ import { demoAccountsLine, seedDemoAccounts } from './demo-accounts';
 import { ensureAdmin } from './first-admin';
 
 export async function prepareAccounts(
-  config: Pick<Config, 'admin' | 'seedDemo' | 'limits' | 'timeZoneLimits'>,
+  config: Pick<Config, 'admin' | 'seedDemo' | 'limits' | 'timeZoneLimits' | 'agentCommissionPpm'>,
   db: Database,
   logger: Logger,
 ): Promise<void> {

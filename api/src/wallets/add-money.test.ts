@@ -1,5 +1,7 @@
-// POST /wallets/add-money: funding → own wallet, every bad amount refused, cash in only for approved agents.
+// POST /wallets/add-money: funding → own wallet, every bad amount refused, cash in only for agents (cash-in.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agentMessages } from '@wallet/common/agents';
+import { authMessages } from '@wallet/common/auth';
 import { walletMessages } from '@wallet/common/wallet';
 import { sql } from 'drizzle-orm';
 import { callJson } from '../test/accounts';
@@ -106,12 +108,14 @@ describe('POST /wallets/add-money', () => {
     expect((await addMoney(rich, { amount: 1_000_000 })).status).toBe(201);
   });
 
-  it('when a user names a userId, then 403 "Only approved agents can add money to another person\'s wallet"', async () => {
-    const user = await signedInPerson(api);
+  it('when a user or an admin names a userId, then 403 "Only approved agents can do this" and nothing moves', async () => {
     const other = await signedInPerson(api);
-    const answer = await addMoney(user, { amount: 10, userId: other.user.id });
-    expect(answer.status).toBe(403);
-    expect(answer.body.message).toBe(walletMessages.cashInNotAllowed);
+    for (const role of ['user', 'admin'] as const) {
+      const caller = await signedInPerson(api, { role });
+      const answer = await addMoney(caller, { amount: 10, userId: other.user.id });
+      expect(answer.status).toBe(403);
+      expect(answer.body.message).toBe(agentMessages.agentsOnly);
+    }
     expect(await balanceCentsOf(api, other.walletId)).toBe(0);
   });
 
@@ -126,7 +130,10 @@ describe('POST /wallets/add-money', () => {
 
   it('when an admin, or nobody, calls it, then 403 and 401', async () => {
     const admin = await signedInPerson(api, { role: 'admin' });
-    expect((await addMoney(admin, { amount: 10 })).status).toBe(403);
+    const refused = await addMoney(admin, { amount: 10 });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(authMessages.forbidden);
+    expect(await balanceCentsOf(api, admin.walletId)).toBe(0);
     expect((await callJson(api, 'POST', '/wallets/add-money', { body: { amount: 10 } })).status).toBe(401);
   });
 });

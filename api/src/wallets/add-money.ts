@@ -1,6 +1,12 @@
-// Add money (docs/money.md): money arriving from a bank or card, funding → the person's own wallet, completed.
+// Add money (docs/money.md): money arriving from a bank or card, funding → the person's own wallet, completed;
+// from an agent with a userId, a cash in to that user (docs/agents.md).
+import { agentMessages } from '@wallet/common/agents';
+import { authMessages } from '@wallet/common/auth';
+import { formatCents } from '@wallet/common/money';
 import { walletMessages } from '@wallet/common/wallet';
-import type { SignedIn } from '../http/access';
+import type { CashContext } from '../agents/cash-context';
+import { cashIn } from '../agents/cash-in';
+import { assertAgentCaller, parseCashUserId } from '../agents/cash-parties';
 import { AppError } from '../http/app-error';
 import { jsonObjectBody } from '../http/json-body';
 import type { MoneyOperation } from '../idempotency/idempotent-route';
@@ -20,24 +26,46 @@ export interface DepositRequest {
   description: string | null;
 }
 
-/** SPEC.md §7: the same call with a userId is an agent's cash in, which is its own operation (not built yet). */
-export const CASH_IN_NOT_AVAILABLE_MESSAGE = 'Cash in is not available yet';
+type AddMoneyInput =
+  { kind: 'deposit'; amountCents: number } | { kind: 'cash_in'; userId: string; amountCents: number };
 
-export function addMoneyOperation(money: MoneyContext): MoneyOperation<{ amountCents: number }> {
+/** SPEC.md §7: the same call with a userId is an agent's cash in (docs/agents.md). */
+export function addMoneyOperation(cash: CashContext): MoneyOperation<AddMoneyInput> {
   return {
     parse(request, person) {
       const body = jsonObjectBody(request);
-      if (body.userId !== undefined && body.userId !== null) refuseCashIn(person);
-      return { amountCents: parseAmountCents(body.amount) };
+      if (body.userId === undefined || body.userId === null) {
+        // An admin's wallet holds no money of its own: an admin adds money to no one's wallet.
+        if (person.user.role === 'admin') throw new AppError(403, authMessages.forbidden);
+        return { kind: 'deposit', amountCents: parseAmountCents(body.amount) };
+      }
+      assertAgentCaller(person);
+      const userId = parseCashUserId(body.userId);
+      return { kind: 'cash_in', userId, amountCents: parseAmountCents(body.amount) };
     },
     async run(tx, { person, input, idempotencyKey }) {
-      const journalId = await deposit(tx, money, {
+      if (input.kind === 'cash_in') {
+        const moved = await cashIn(tx, cash, {
+          agentUserId: person.user.id,
+          userId: input.userId,
+          amountCents: input.amountCents,
+          idempotencyKey,
+          description: null,
+        });
+        return moneyAnswer(tx, cash, {
+          status: 201,
+          message: agentMessages.cashedIn(formatCents(input.amountCents), moved.userName),
+          journalId: moved.journalId,
+          userId: person.user.id,
+        });
+      }
+      const journalId = await deposit(tx, cash, {
         userId: person.user.id,
         amountCents: input.amountCents,
         idempotencyKey,
         description: null,
       });
-      return moneyAnswer(tx, money, {
+      return moneyAnswer(tx, cash, {
         status: 201,
         message: walletMessages.moneyAdded,
         journalId,
@@ -45,14 +73,6 @@ export function addMoneyOperation(money: MoneyContext): MoneyOperation<{ amountC
       });
     },
   };
-}
-
-function refuseCashIn(person: SignedIn): never {
-  // Only an approved agent may name another wallet; a pending or suspended agent never gets this far.
-  if (person.user.role !== 'agent' || !person.user.isApproved) {
-    throw new AppError(403, walletMessages.cashInNotAllowed, undefined, 'userId');
-  }
-  throw new AppError(400, CASH_IN_NOT_AVAILABLE_MESSAGE, undefined, 'userId');
 }
 
 /** funding −a, wallet +a. Returns the journal id. */

@@ -1,5 +1,9 @@
-// /wallets/*: the signed-in person's wallet, adding money and sending it. Thin: access, rate limit, operation.
+// /wallets/*: the signed-in person's wallet, adding money and sending it, an agent's cash in and cash out and the
+// user's cash-out code. Thin: access, rate limit, operation.
 import { Router } from 'express';
+import { cashContextOf } from '../agents/cash-context';
+import { cashOutOperation } from '../agents/cash-out';
+import { createCashOutCodeOperation } from '../agents/cash-out-codes';
 import type { AppDependencies } from '../dependencies';
 import { access, signedIn } from '../http/access';
 import { AppError } from '../http/app-error';
@@ -15,6 +19,7 @@ export function walletsRoutes(dependencies: AppDependencies): Router {
   const router = Router();
   const { db, rateLimiters } = dependencies;
   const money = moneyContextOf(dependencies);
+  const cash = cashContextOf(dependencies);
 
   router.get('/wallets/my-wallet', access(['user', 'agent']), async (request, response) => {
     const wallet = await findWalletJsonOfUser(db, signedIn(request).user.id, money);
@@ -22,11 +27,26 @@ export function walletsRoutes(dependencies: AppDependencies): Router {
     sendSuccess(response, 200, 'Wallet', wallet);
   });
 
+  // Every role reaches the operation, so a user or an admin naming a userId hears that only agents cash in.
   router.post(
     '/wallets/add-money',
-    access(['user', 'agent']),
+    access('signed-in'),
     moneyRateLimit(rateLimiters),
-    moneyRoute(db, addMoneyOperation(money)),
+    moneyRoute(db, addMoneyOperation(cash)),
+  );
+
+  router.post(
+    '/wallets/cash-out',
+    access('signed-in'),
+    moneyRateLimit(rateLimiters),
+    moneyRoute(db, cashOutOperation(cash)),
+  );
+
+  router.post(
+    '/wallets/cash-out-code',
+    access(['user']),
+    moneyRateLimit(rateLimiters),
+    moneyRoute(db, createCashOutCodeOperation(cash)),
   );
 
   router.post(

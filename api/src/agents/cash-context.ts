@@ -1,0 +1,23 @@
+// What an agent's cash in and cash out need besides the money context: the commission rate and the code key.
+import type { AppDependencies } from '../dependencies';
+import type { MoneyContext } from '../ledger/money-context';
+import { moneyContextOf } from '../ledger/money-context';
+
+export interface AgentTerms {
+  /** The agent's commission in parts per million of the amount (AGENT_COMMISSION_RATE). */
+  agentCommissionPpm: number;
+  /** The HMAC key of one-time codes, the e-mail codes' key: cash-out codes are hashed with it too. */
+  codeKey: Buffer;
+}
+
+export type CashContext = MoneyContext & AgentTerms;
+
+export function cashContextOf(
+  dependencies: Pick<AppDependencies, 'config' | 'platformAccounts' | 'codeKey'>,
+): CashContext {
+  return {
+    ...moneyContextOf(dependencies),
+    agentCommissionPpm: dependencies.config.agentCommissionPpm,
+    codeKey: dependencies.codeKey,
+  };
+}
