@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Resolvers } from './__generated__/resolvers-types';
+import { AgentStats, FlowTotal } from './resolvers/AgentStats';
+import { CashOutCode } from './resolvers/CashOutCode';
 import { ContactMessage } from './resolvers/ContactMessage';
 import { Mutation } from './resolvers/Mutation';
 import { PublicStats } from './resolvers/PublicStats';
@@ -32,6 +34,9 @@ export const resolvers: Resolvers = {
   TransactionParty,
   TransactionPage,
   TransactionSummary,
+  AgentStats,
+  FlowTotal,
+  CashOutCode,
   Money,
   DateTime,
 };

@@ -4,6 +4,7 @@ import type { RestContactMessage, RestSubmitContactResult } from '../rest/contac
 import type { RestUser, RestUserResult, RestUserMatch } from '../rest/users';
 import type { RestWallet, RestWalletLimits, RestMoneyResult } from '../rest/wallets';
 import type { RestTransaction, RestTransactionParty, RestTransactionPage, RestTransactionSummary, RestPagination } from '../rest/transactions';
+import type { RestAgentStats, RestFlowTotal, RestCashOutCode } from '../rest/agents';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -583,10 +584,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AddMoneyInput: AddMoneyInput;
   AgentDecisionInput: AgentDecisionInput;
-  AgentStats: ResolverTypeWrapper<AgentStats>;
+  AgentStats: ResolverTypeWrapper<RestAgentStats>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CashInInput: CashInInput;
-  CashOutCode: ResolverTypeWrapper<CashOutCode>;
+  CashOutCode: ResolverTypeWrapper<RestCashOutCode>;
   CashOutInput: CashOutInput;
   ChangePasswordInput: ChangePasswordInput;
   ContactInput: ContactInput;
@@ -594,7 +595,7 @@ export type ResolversTypes = {
   CreateCashOutCodeInput: CreateCashOutCodeInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Direction: Direction;
-  FlowTotal: ResolverTypeWrapper<FlowTotal>;
+  FlowTotal: ResolverTypeWrapper<RestFlowTotal>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoginInput: LoginInput;
@@ -634,17 +635,17 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AddMoneyInput: AddMoneyInput;
   AgentDecisionInput: AgentDecisionInput;
-  AgentStats: AgentStats;
+  AgentStats: RestAgentStats;
   Boolean: Scalars['Boolean']['output'];
   CashInInput: CashInInput;
-  CashOutCode: CashOutCode;
+  CashOutCode: RestCashOutCode;
   CashOutInput: CashOutInput;
   ChangePasswordInput: ChangePasswordInput;
   ContactInput: ContactInput;
   ContactMessage: RestContactMessage;
   CreateCashOutCodeInput: CreateCashOutCodeInput;
   DateTime: Scalars['DateTime']['output'];
-  FlowTotal: FlowTotal;
+  FlowTotal: RestFlowTotal;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LoginInput: LoginInput;

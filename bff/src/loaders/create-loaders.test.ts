@@ -7,7 +7,7 @@ import { Browser } from '../test/browser';
 import type { TestStack } from '../test/stack';
 import { startTestStack } from '../test/stack';
 import type { RestUser } from '../rest/users';
-import { createLoaders, ME, primeMe } from './create-loaders';
+import { createLoaders, ME, primeMe, primeUser } from './create-loaders';
 
 let stack: TestStack;
 let signedInCookie: string;
@@ -93,5 +93,28 @@ describe('userLoader', () => {
 
     expect(reloaded?.email).toBe('lena@example.com');
     expect(meCallsSince(before)).toBe(1);
+  });
+
+  it('when a mutation primes someone else by id, then that id answers them and me still answers the signed-in person', async () => {
+    const loaders = createLoaders(restClientFor(signedInCookie));
+    const me = await loaders.userLoader.load(ME);
+    const agent = { ...me, _id: '00000000-0000-4000-8000-000000000001', name: 'Agent Approved' } as RestUser;
+    const before = stack.spy!.requests.length;
+
+    primeUser(loaders, agent);
+
+    expect(await loaders.userLoader.load(agent._id)).toBe(agent);
+    expect(await loaders.userLoader.load(ME)).toBe(me);
+    expect(stack.spy!.requests.length).toBe(before);
+  });
+
+  it('when an id nobody primed is loaded, then it fails without a REST call, as no batch route exists yet', async () => {
+    const loaders = createLoaders(restClientFor(signedInCookie));
+    const before = stack.spy!.requests.length;
+
+    await expect(loaders.userLoader.load('00000000-0000-4000-8000-000000000002')).rejects.toThrow(
+      /GET \/users\?ids=/,
+    );
+    expect(stack.spy!.requests.length).toBe(before);
   });
 });

@@ -1,5 +1,8 @@
 // The DataLoaders of one GraphQL request (artsy/metaphysics style): built fresh per request, reads only, never writes.
 import DataLoader from 'dataloader';
+import type { StatsPeriod } from '@wallet/common/agents';
+import type { RestAgentStats } from '../rest/agents';
+import { fetchAgentStats } from '../rest/agents';
 import type { RestClient } from '../rest/client';
 import type { RestPublicStats } from '../rest/stats';
 import { fetchPublicStats } from '../rest/stats';
@@ -14,11 +17,12 @@ import { fetchMyWallet } from '../rest/wallets';
 export type PublicStatsKey = 'public';
 
 /**
- * The signed-in person, whoever the request's cookie names. Other people's ids join this key when the api's batch
- * route (GET /users?ids=) is used.
+ * The signed-in person, whoever the request's cookie names, or another person by id. Only mutations that return a
+ * person (an agent approved or suspended) put ids in; loading one needs the api's batch route (GET /users?ids=).
  */
 export const ME = 'me';
-export type UserKey = typeof ME;
+/** ME, or a person's id. */
+export type UserKey = string;
 
 /** The signed-in person's own wallet, the only one a user or agent can read. */
 export const MY_WALLET = 'mine';
@@ -26,7 +30,10 @@ export type WalletKey = typeof MY_WALLET;
 
 export interface Loaders {
   publicStatsLoader: DataLoader<PublicStatsKey, RestPublicStats>;
-  /** null for ME when nobody is signed in. Mutations that change the person prime or clear it (see primeMe). */
+  /**
+   * null for ME when nobody is signed in. Mutations that change the person prime or clear it (see primeMe), and
+   * those that change someone else prime them under their id (see primeUser).
+   */
   userLoader: DataLoader<UserKey, RestUser | null>;
   /** Money mutations prime it with the wallet they returned (see primeMoneyResult). */
   walletLoader: DataLoader<WalletKey, RestWallet>;
@@ -34,6 +41,8 @@ export interface Loaders {
   historyLoader: DataLoader<RestHistoryQuery, RestTransactionPage, string>;
   /** One of the person's movements by id; null when it is not theirs or does not exist. */
   transactionLoader: DataLoader<string, RestTransaction | null>;
+  /** The signed-in agent's figures, one answer per period a document asks for. */
+  agentStatsLoader: DataLoader<StatsPeriod, RestAgentStats>;
 }
 
 /** The same filter and page, however it was spelled, is one key. */
@@ -92,9 +101,14 @@ export function createLoaders(rest: RestClient): Loaders {
       return keys.map(() => stats);
     }),
     userLoader: new DataLoader<UserKey, RestUser | null>(async (keys) => {
-      const me = await fetchMe(rest);
-      return keys.map(() => me);
+      const me = keys.includes(ME) ? await fetchMe(rest) : null;
+      return keys.map((key) =>
+        key === ME ? me : new Error(`Loading a person by id needs the api's GET /users?ids= (${key})`),
+      );
     }),
+    agentStatsLoader: new DataLoader<StatsPeriod, RestAgentStats>((periods) =>
+      Promise.all(periods.map((period) => fetchAgentStats(rest, period).catch(asError))),
+    ),
   };
 }
 
@@ -106,6 +120,11 @@ export function createLoaders(rest: RestClient): Loaders {
 export function primeMe(loaders: Loaders, person: RestUser | null | undefined): void {
   loaders.userLoader.clear(ME);
   if (person !== undefined) loaders.userLoader.prime(ME, person);
+}
+
+/** After a mutation that changed someone else (an agent approved or suspended), their id answers what it returned. */
+export function primeUser(loaders: Loaders, person: RestUser): void {
+  loaders.userLoader.clear(person._id).prime(person._id, person);
 }
 
 /**

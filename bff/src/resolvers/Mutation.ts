@@ -1,7 +1,8 @@
 // Root mutations: thin, each one REST call; the api's answer is mapped by the type resolvers. Mutations that change
 // who is signed in, the person themselves or their money leave the request's loaders holding what they changed.
 import type { MutationResolvers } from '../__generated__/resolvers-types';
-import { primeMe, primeMoneyResult } from '../loaders/create-loaders';
+import { primeMe, primeMoneyResult, primeUser } from '../loaders/create-loaders';
+import * as agents from '../rest/agents';
 import * as auth from '../rest/auth';
 import { submitContactMessage } from '../rest/contact';
 import * as transactions from '../rest/transactions';
@@ -72,4 +73,26 @@ export const Mutation: MutationResolvers = {
 
   cancelWithdrawal: async (_parent, { id }, { rest, loaders }) =>
     primeMoneyResult(loaders, await transactions.cancelWithdrawal(rest, id)),
+
+  // The wallet in a cash in or cash out answer is the agent's own, so it primes myWallet as the other money calls do.
+  cashIn: async (_parent, { input }, { rest, loaders }) =>
+    primeMoneyResult(loaders, await agents.cashIn(rest, input)),
+
+  cashOut: async (_parent, { input }, { rest, loaders }) =>
+    primeMoneyResult(loaders, await agents.cashOut(rest, input)),
+
+  createCashOutCode: (_parent, { input }, { rest }) => agents.createCashOutCode(rest, input),
+
+  // GraphQL null means "not given": no reason is sent and the audit log keeps none.
+  approveAgent: async (_parent, { input }, { rest, loaders }) => {
+    const result = await agents.approveAgent(rest, { ...input, reason: input.reason ?? undefined });
+    primeUser(loaders, result.user);
+    return result;
+  },
+
+  suspendAgent: async (_parent, { input }, { rest, loaders }) => {
+    const result = await agents.suspendAgent(rest, { ...input, reason: input.reason ?? undefined });
+    primeUser(loaders, result.user);
+    return result;
+  },
 };

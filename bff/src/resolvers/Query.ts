@@ -2,6 +2,7 @@
 import type { QueryResolvers } from '../__generated__/resolvers-types';
 import { ME, MY_WALLET } from '../loaders/create-loaders';
 import { searchUsers } from '../rest/users';
+import { statsPeriodToRest } from './AgentStats';
 import { transactionStatusToRest, transactionTypeToRest } from './Transaction';
 
 export const Query: QueryResolvers = {
@@ -18,4 +19,5 @@ export const Query: QueryResolvers = {
     }),
   transaction: (_parent, { id }, { loaders }) => loaders.transactionLoader.load(id),
   searchUsers: (_parent, { search, limit }, { rest }) => searchUsers(rest, search, limit ?? undefined),
+  agentStats: (_parent, { period }, { loaders }) => loaders.agentStatsLoader.load(statsPeriodToRest(period)),
 };

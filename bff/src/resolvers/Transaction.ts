@@ -84,6 +84,7 @@ export const Transaction: TransactionResolvers = {
   status: (transaction) => fromRest(STATUS_FROM_REST, 'status', transaction.status),
   amount: (transaction) => restDollarsToMoney(transaction.amount),
   fee: (transaction) => restDollarsToMoney(transaction.fee),
+  commission: (transaction) => restDollarsToMoney(transaction.commission),
   method: (transaction) =>
     transaction.method == null ? null : fromRest(METHOD_FROM_REST, 'method', transaction.method),
 };

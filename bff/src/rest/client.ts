@@ -40,6 +40,16 @@ export interface RestClientOptions {
   agents?: RestAgents | undefined;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Ids that go into a path must be the api's own kind (UUIDs): "..", "" or "x/y" would reach another route with the
+ * person's cookie.
+ */
+export function isApiId(id: string): boolean {
+  return UUID.test(id);
+}
+
 export type RestSearchParams = Record<string, string | number | boolean | undefined>;
 
 export interface RestRequestOptions {

@@ -11,6 +11,7 @@ import type {
 import { walletMessages } from '@wallet/common/wallet';
 import { ErrorCode } from '../errors';
 import type { RestClient } from './client';
+import { isApiId } from './client';
 import type { RestMoneyData, RestMoneyResult } from './wallets';
 
 /** The other side of a movement, by name only (joined by the api). */
@@ -35,14 +36,9 @@ export interface RestHistoryQuery {
   limit?: number | undefined;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * Ids go into the path, so only the api's own kind of id is sent: "..", "" or "x/y" would reach another route with the
- * person's cookie. Anything else cannot name a movement, so it is not found, as the api would say.
- */
+/** Anything but the api's kind of id cannot name a movement, so it is not found, as the api would say. */
 export function isTransactionId(id: string): boolean {
-  return UUID.test(id);
+  return isApiId(id);
 }
 
 function isNotFound(error: unknown): boolean {

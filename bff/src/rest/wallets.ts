@@ -49,7 +49,8 @@ export async function fetchMyWallet(rest: RestClient): Promise<RestWallet> {
   return data;
 }
 
-async function postMoney(
+/** POSTs a money call with its Idempotency-Key and returns the api's text, the movement and the caller's wallet. */
+export async function postMoney(
   rest: RestClient,
   path: string,
   body: object,

@@ -1,7 +1,7 @@
 // Test helpers: the real api in-process, a bff in front of it on a free port, a spy between them, GraphQL over real HTTP.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { TestApi } from '@wallet/api/test/harness';
+import type { TestApi, TestApiOptions } from '@wallet/api/test/harness';
 import { startTestApi } from '@wallet/api/test/harness';
 import type { RunningBff, StartBffOptions } from '../server';
 import { startBff } from '../server';
@@ -141,6 +141,8 @@ export interface TestStack {
 }
 
 export interface TestStackOptions {
+  /** The api's own options, e.g. env with ADMIN_EMAIL and ADMIN_PASSWORD for a first admin. */
+  api?: TestApiOptions;
   bff?: Omit<StartBffOptions, 'apiUrl' | 'env'>;
   /** Puts a spy between bff and api; its options shape the traffic. */
   spy?: UpstreamSpyOptions;
@@ -148,7 +150,7 @@ export interface TestStackOptions {
 
 /** Starts the real api on a fresh database and a bff in front of it, both on free ports. */
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
-  const api = await startTestApi();
+  const api = await startTestApi(options.api);
   let spy: UpstreamSpy | undefined;
   let bff: RunningBff;
   try {
