@@ -145,6 +145,7 @@ function areaRoute(role: UserRole): RouteObject {
       },
       ...(role === 'user' ? userMoneyRoutes() : []),
       ...(role === 'user' ? [walletRoute()] : []),
+      ...(role === 'agent' ? agentMoneyRoutes() : []),
       ...(role === 'admin' ? [] : [myHistoryRoute()]),
       {
         path: '*',
@@ -169,6 +170,24 @@ function userMoneyRoutes(): RouteObject[] {
     {
       path: 'withdraw',
       lazy: { Component: async () => (await import('../features/withdraw/WithdrawPage')).WithdrawPage },
+    },
+  ];
+}
+
+/** /agent/cash-in and /agent/cash-out, each its own chunk. */
+function agentMoneyRoutes(): RouteObject[] {
+  return [
+    {
+      path: 'cash-in',
+      lazy: {
+        Component: async () => (await import('../features/agent/cash-in/CashInPage')).CashInPage,
+      },
+    },
+    {
+      path: 'cash-out',
+      lazy: {
+        Component: async () => (await import('../features/agent/cash-out/CashOutPage')).CashOutPage,
+      },
     },
   ];
 }

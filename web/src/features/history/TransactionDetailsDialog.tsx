@@ -1,8 +1,8 @@
-// A movement's details (DESIGN.md §9 item 5): every field, the parties, fee and total, and its status timeline;
-// a pending withdrawal can be cancelled from here.
+// A movement's details (DESIGN.md §9 item 5): every field, the parties, fee and total, an agent's commission, and
+// its status timeline; a pending withdrawal can be cancelled from here.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatMoney } from '@wallet/common/money';
+import { dollarsToCents, formatMoney } from '@wallet/common/money';
 import { AmountText } from '../../components/AmountText';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
@@ -135,6 +135,11 @@ export function statusTimeline(transaction: TransactionFieldsFragment): Timeline
   return [created, ended];
 }
 
+/** An agent's cash in or cash out carries what they earned on it; everyone else's commission is 0. */
+export function earnedCommission(transaction: Pick<TransactionFieldsFragment, 'commission'>): boolean {
+  return dollarsToCents(transaction.commission) > 0;
+}
+
 export function canCancel(transaction: Pick<TransactionFieldsFragment, 'type' | 'status'>): boolean {
   return transaction.type === 'WITHDRAW' && transaction.status === 'PENDING';
 }
@@ -174,6 +179,12 @@ export function TransactionDetails({ transaction }: { transaction: TransactionFi
           <dt>Fee</dt>
           <dd>{formatMoney(transaction.fee)}</dd>
         </div>
+        {earnedCommission(transaction) ? (
+          <div>
+            <dt>Commission earned</dt>
+            <dd>{formatMoney(transaction.commission)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Total debited</dt>
           <dd>{isDebit ? formatMoney(totalDebited(transaction)) : none}</dd>

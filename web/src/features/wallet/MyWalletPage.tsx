@@ -1,11 +1,13 @@
-// /user/wallet (SPEC.md §2): balance and Add Money, spending with limits and resets, the wallet's details; a
-// not-found or failure screen with Try Again and Go Home.
+// /user/wallet (SPEC.md §2): balance and Add Money, a cash-out code for an agent, spending with limits and resets,
+// the wallet's details; a not-found or failure screen with Try Again and Go Home.
 import { useQuery } from '@apollo/client/react';
 import { Page, PageHeader } from '../../components/DashboardPage';
 import { StateMessage } from '../../components/StateMessage';
-import { graphql } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
 import { serverErrorCode } from '../../lib/graphql-errors';
 import { BalancePanel } from './BalancePanel';
+import { CashOutCodeCard } from './cash-out-code/CashOutCodeCard';
+import { WalletFieldsFragment } from './fragments';
 import { SpendingPanel } from './SpendingPanel';
 import { WalletDetails } from './WalletDetails';
 import { WalletUnavailable } from './WalletUnavailable';
@@ -35,6 +37,7 @@ export function MyWalletPage() {
       {wallet ? (
         <>
           <BalancePanel wallet={wallet} />
+          <CashOutCodeCard disabled={getFragmentData(WalletFieldsFragment, wallet).isBlocked} />
           <SpendingPanel wallet={wallet} />
           <WalletDetails wallet={wallet} />
         </>

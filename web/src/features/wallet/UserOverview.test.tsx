@@ -1,5 +1,5 @@
 // The user's overview (SPEC.md §2): loading and failure texts, "Welcome back!", the balance card, Quick Actions
-// and the 5 latest movements with their labels, signed amounts and states; agents and admins keep their welcome.
+// and the 5 latest movements with their labels, signed amounts and states; admins keep their welcome.
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -32,13 +32,13 @@ function recentMock(items: SampleTransaction[]): MockLink.MockedResponse {
   };
 }
 
-function signedInAs(role: 'USER' | 'AGENT') {
+function signedInAs(role: 'USER' | 'ADMIN') {
   const cache = createCache();
   const me = {
     __typename: 'User',
     id: 'c0a80101-0000-4000-8000-0000000000a1',
-    name: role === 'USER' ? 'Alice Rahman' : 'Maya Thompson',
-    email: role === 'USER' ? 'alice@wallet.local' : 'agent@wallet.local',
+    name: role === 'USER' ? 'Alice Rahman' : 'Sam Admin',
+    email: role === 'USER' ? 'alice@wallet.local' : 'admin@wallet.local',
     phone: '01712345678',
     role,
     isEmailVerified: true,
@@ -143,11 +143,12 @@ describe('UserOverview', () => {
     expect(reloadPage).toHaveBeenCalledOnce();
   });
 
-  it('when an agent opens the overview, then their welcome card shows and no wallet is asked for', async () => {
-    renderMoneyScreen(<OverviewPage />, { cache: signedInAs('AGENT') });
+  // Agents have their own overview (features/agent/overview); admins keep the welcome until theirs arrives.
+  it('when an admin opens the overview, then their welcome card shows and no wallet is asked for', async () => {
+    renderMoneyScreen(<OverviewPage />, { cache: signedInAs('ADMIN') });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back!' })).toBeInTheDocument();
-    expect(screen.getByText('Signed in as Maya Thompson (Agent)')).toBeInTheDocument();
+    expect(screen.getByText('Signed in as Sam Admin (Admin)')).toBeInTheDocument();
     expect(screen.queryByText('Loading your wallet...')).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,135 @@
+// /agent/overview (SPEC.md §2, DESIGN.md §9 item 4): the period tabs over the agent's real figures from the
+// server (four cards, quick statistics) and the 10 latest movements; never sample data.
+import { useQuery } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { Page, PageHeader, PageLead, Stack } from '../../../components/DashboardPage';
+import { getFragmentData, graphql } from '../../../gql';
+import type { StatsPeriod } from '../../../gql/graphql';
+import { serverMessage } from '../../../lib/graphql-errors';
+import { AgentStatsFieldsFragment } from './agent-stats-fragment';
+import { AgentRecentTransactions } from './AgentRecentTransactions';
+import { AgentStatCards } from './AgentStatCards';
+import { PeriodTabs, periodTabId } from './PeriodTabs';
+import { QuickStats } from './QuickStats';
+
+export const AgentOverviewStatsQuery = graphql(`
+  query AgentOverviewStats($period: StatsPeriod!) {
+    agentStats(period: $period) {
+      id
+      ...AgentStatsFields
+    }
+  }
+`);
+
+export const AgentRecentTransactionsQuery = graphql(`
+  query AgentRecentTransactions($limit: Int!) {
+    myTransactions(page: 1, limit: $limit) {
+      items {
+        id
+        ...TransactionFields
+      }
+    }
+  }
+`);
+
+/** SPEC.md §9: the agent overview shows 10. */
+export const AGENT_RECENT_COUNT = 10;
+export const AGENT_STATS_ERROR = 'Failed to load your figures';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+const periodPhrases: Readonly<Record<StatsPeriod, string>> = {
+  TODAY: 'today',
+  WEEK: 'in the last 7 days',
+  MONTH: 'in the last 30 days',
+};
+
+function StatsPanel({ period }: { period: StatsPeriod }) {
+  const { data, loading, error, refetch } = useQuery(AgentOverviewStatsQuery, {
+    variables: { period },
+    // A cash in elsewhere changes the figures: show the cached ones, then the fresh ones.
+    fetchPolicy: 'cache-and-network',
+  });
+  const stats = data?.agentStats;
+  const totalTransactions = getFragmentData(AgentStatsFieldsFragment, stats)?.totalTransactions;
+
+  if (!stats && !loading && error) {
+    return (
+      <Alert
+        tone="danger"
+        title={AGENT_STATS_ERROR}
+        action={
+          <Button variant="secondary" size="sm" onClick={() => void refetch().catch(() => undefined)}>
+            Try Again
+          </Button>
+        }
+      >
+        {serverMessage(error, 'Please try again in a moment.')}
+      </Alert>
+    );
+  }
+  return (
+    <Stack>
+      <AgentStatCards stats={stats} loading={loading} />
+      {totalTransactions === 0 ? <PageLead>{`No transactions ${periodPhrases[period]}.`}</PageLead> : null}
+      <QuickStats stats={stats} loading={loading} />
+    </Stack>
+  );
+}
+
+function RecentSection() {
+  const { data, loading, error, refetch } = useQuery(AgentRecentTransactionsQuery, {
+    variables: { limit: AGENT_RECENT_COUNT },
+    fetchPolicy: 'cache-and-network',
+  });
+  return (
+    <AgentRecentTransactions
+      transactions={data?.myTransactions.items}
+      loading={loading}
+      errorMessage={error ? serverMessage(error, 'Please try again in a moment.') : null}
+      onRetry={() => void refetch().catch(() => undefined)}
+    />
+  );
+}
+
+interface AgentOverviewProps {
+  /** The signed-in agent's name, for the welcome. */
+  name: string;
+  /** The period shown first (stories). */
+  initialPeriod?: StatsPeriod;
+}
+
+export function AgentOverview({ name, initialPeriod = 'TODAY' }: AgentOverviewProps) {
+  const [period, setPeriod] = useState<StatsPeriod>(initialPeriod);
+  const idPrefix = useId();
+  const panelId = `${idPrefix}-panel`;
+
+  return (
+    <Page width="wide">
+      <title>Agent Overview · Wallet</title>
+      <PageHeader title="Welcome back!" lead={`Signed in as ${name} (Agent)`} />
+      <Toolbar>
+        <PeriodTabs value={period} onChange={setPeriod} idPrefix={idPrefix} panelId={panelId} />
+      </Toolbar>
+      <div
+        role="tabpanel"
+        id={panelId}
+        aria-labelledby={periodTabId(idPrefix, period)}
+        // The panel's first content is not focusable: the panel itself takes focus after the tabs.
+        tabIndex={0}
+      >
+        <StatsPanel period={period} />
+      </div>
+      <RecentSection />
+    </Page>
+  );
+}

@@ -1,0 +1,142 @@
+// The agent's latest movements (SPEC.md §2, DESIGN.md §9 item 4): type label, counterparty, signed amount,
+// status and date, with the commission earned on each; loading, failure and an honest empty state.
+import styled from 'styled-components';
+import { dollarsToCents, formatMoney } from '@wallet/common/money';
+import { paths } from '../../../app/paths';
+import { Alert } from '../../../components/Alert';
+import { AmountText } from '../../../components/AmountText';
+import { Button, ButtonLink } from '../../../components/Button';
+import { Panel, PanelHeader, PanelTitle } from '../../../components/DashboardPage';
+import { ArrowRightIcon, ClockIcon } from '../../../components/icons';
+import { StateMessage } from '../../../components/StateMessage';
+import { StatusIcon } from '../../../components/StatusBadge';
+import { getFragmentData } from '../../../gql';
+import type { FragmentType } from '../../../gql';
+import type { TransactionFieldsFragment as Transaction } from '../../../gql/graphql';
+import { formatDateTime } from '../../../lib/format-date';
+import { TransactionFieldsFragment } from '../../wallet/fragments';
+import { counterpartyName, transactionTitle, transactionTypeLabel } from '../../wallet/transaction-display';
+
+export const AGENT_RECENT_ERROR = 'Error loading transaction history';
+export const AGENT_RECENT_EMPTY = 'No transactions yet';
+
+const List = styled.ul`
+  display: grid;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.spacing.md};
+  align-items: center;
+  padding: ${({ theme }) => theme.spacing.sm} 0;
+
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const What = styled.div`
+  display: grid;
+  gap: 0.125rem;
+  min-width: 0;
+`;
+
+const TypeLabel = styled.p`
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+`;
+
+const Line = styled.p`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Muted = styled.p`
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Figures = styled.div`
+  display: grid;
+  justify-items: end;
+  gap: ${({ theme }) => theme.spacing.xxs};
+`;
+
+/** Who was on the other side: the user served, the person paid or paying; else the movement's title. */
+function otherSide(transaction: Transaction): string {
+  return counterpartyName(transaction) ?? transactionTitle(transaction);
+}
+
+interface AgentRecentTransactionsProps {
+  transactions?: readonly FragmentType<typeof TransactionFieldsFragment>[] | undefined;
+  loading?: boolean;
+  /** The message to show when the list could not be loaded. */
+  errorMessage?: string | null | undefined;
+  onRetry?: () => void;
+}
+
+export function AgentRecentTransactions({
+  transactions: refs,
+  loading = false,
+  errorMessage,
+  onRetry,
+}: AgentRecentTransactionsProps) {
+  const transactions = getFragmentData(TransactionFieldsFragment, refs);
+  return (
+    <Panel aria-labelledby="agent-recent-title">
+      <PanelHeader>
+        <PanelTitle id="agent-recent-title">Recent Transactions</PanelTitle>
+        <ButtonLink to={paths.agent.history} variant="ghost" size="sm">
+          View All Transactions
+          <ArrowRightIcon />
+        </ButtonLink>
+      </PanelHeader>
+      {transactions ? (
+        transactions.length === 0 ? (
+          <StateMessage kind="empty" icon={ClockIcon} title={AGENT_RECENT_EMPTY}>
+            Cash ins, cash outs and float top-ups show up here.
+          </StateMessage>
+        ) : (
+          <List>
+            {transactions.map((transaction) => (
+              <Item key={transaction.id}>
+                <What>
+                  <TypeLabel>{transactionTypeLabel(transaction.type)}</TypeLabel>
+                  <Line>{otherSide(transaction)}</Line>
+                  <Muted>{formatDateTime(transaction.createdAt)}</Muted>
+                </What>
+                <Figures>
+                  <AmountText amount={transaction.amount} direction={transaction.direction} />
+                  {dollarsToCents(transaction.commission) > 0 ? (
+                    <Muted>{`+${formatMoney(transaction.commission)} commission`}</Muted>
+                  ) : null}
+                  <StatusIcon status={transaction.status} />
+                </Figures>
+              </Item>
+            ))}
+          </List>
+        )
+      ) : loading ? (
+        <StateMessage kind="loading" title="Loading transactions..." />
+      ) : errorMessage ? (
+        <Alert
+          tone="danger"
+          title={AGENT_RECENT_ERROR}
+          action={
+            onRetry ? (
+              <Button variant="secondary" size="sm" onClick={onRetry}>
+                Try Again
+              </Button>
+            ) : null
+          }
+        >
+          {errorMessage}
+        </Alert>
+      ) : null}
+    </Panel>
+  );
+}

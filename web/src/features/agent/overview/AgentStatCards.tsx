@@ -1,0 +1,148 @@
+// The agent overview's four cards (SPEC.md §2): Cash In, Cash Out and Send Money (amount and count in the
+// period) and the Wallet Balance; skeletons while the period's figures load.
+import type { ComponentType } from 'react';
+import styled from 'styled-components';
+import { formatMoney } from '@wallet/common/money';
+import { cardStyles } from '../../../components/Card';
+import { DollarIcon, SendIcon, TransferIcon, WalletIcon } from '../../../components/icons';
+import type { IconProps } from '../../../components/icons';
+import { Skeleton } from '../../../components/Skeleton';
+import { getFragmentData } from '../../../gql';
+import type { FragmentType } from '../../../gql';
+import { AgentStatsFieldsFragment } from './agent-stats-fragment';
+
+const Grid = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
+  gap: ${({ theme }) => theme.spacing.md};
+  margin: 0;
+`;
+
+const Card = styled.div`
+  ${cardStyles}
+  position: relative;
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xxs};
+`;
+
+const Label = styled.dt`
+  display: flex;
+  align-items: center;
+  min-height: 2.75rem;
+  padding-right: 3.5rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.typography.weight.medium};
+`;
+
+const IconBadge = styled.span`
+  position: absolute;
+  top: ${({ theme }) => theme.spacing.lg};
+  right: ${({ theme }) => theme.spacing.lg};
+  display: inline-grid;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.accentSurface};
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const Value = styled.dd`
+  display: grid;
+  gap: 0.125rem;
+  margin: 0;
+`;
+
+const Amount = styled.span`
+  min-height: 2.25rem;
+  font-size: ${({ theme }) => theme.typography.size.xxl};
+  font-weight: ${({ theme }) => theme.typography.weight.extrabold};
+  color: ${({ theme }) => theme.colors.heading};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+const Detail = styled.span`
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const counts = new Intl.NumberFormat('en-US');
+
+/** "1 transaction", "12 transactions". */
+export function transactionCount(count: number): string {
+  return `${counts.format(count)} ${count === 1 ? 'transaction' : 'transactions'}`;
+}
+
+interface FigureCardProps {
+  label: string;
+  icon: ComponentType<IconProps>;
+  amount: string | undefined;
+  detail: string | undefined;
+  loading: boolean;
+}
+
+/** A dt/dd pair: the label, then the amount with its detail line under it. */
+function FigureCard({ label, icon: Icon, amount, detail, loading }: FigureCardProps) {
+  return (
+    <Card>
+      <Label>
+        {label}
+        {/* Inside the dt: a dl's groups may hold only dt and dd. Placed in the corner by position. */}
+        <IconBadge aria-hidden="true">
+          <Icon />
+        </IconBadge>
+      </Label>
+      <Value>
+        <Amount>
+          {loading || amount === undefined ? <Skeleton width="7ch" height="1.75rem" /> : amount}
+        </Amount>
+        <Detail>
+          {loading || detail === undefined ? <Skeleton width="9ch" height="0.875rem" /> : detail}
+        </Detail>
+      </Value>
+    </Card>
+  );
+}
+
+interface AgentStatCardsProps {
+  stats?: FragmentType<typeof AgentStatsFieldsFragment> | undefined;
+  loading?: boolean;
+}
+
+export function AgentStatCards({ stats: statsRef, loading = false }: AgentStatCardsProps) {
+  const stats = getFragmentData(AgentStatsFieldsFragment, statsRef);
+  const busy = loading && !stats;
+  return (
+    <Grid aria-busy={busy || undefined}>
+      <FigureCard
+        label="Cash In"
+        icon={DollarIcon}
+        loading={busy}
+        amount={stats ? formatMoney(stats.cashIn.amount) : undefined}
+        detail={stats ? transactionCount(stats.cashIn.count) : undefined}
+      />
+      <FigureCard
+        label="Cash Out"
+        icon={TransferIcon}
+        loading={busy}
+        amount={stats ? formatMoney(stats.cashOut.amount) : undefined}
+        detail={stats ? transactionCount(stats.cashOut.count) : undefined}
+      />
+      <FigureCard
+        label="Send Money"
+        icon={SendIcon}
+        loading={busy}
+        amount={stats ? formatMoney(stats.send.amount) : undefined}
+        detail={stats ? transactionCount(stats.send.count) : undefined}
+      />
+      <FigureCard
+        label="Wallet Balance"
+        icon={WalletIcon}
+        loading={busy}
+        amount={stats ? formatMoney(stats.walletBalance) : undefined}
+        detail={stats ? 'Your float for cash in' : undefined}
+      />
+    </Grid>
+  );
+}

@@ -1,0 +1,65 @@
+// The agent overview's quick statistics for the period (SPEC.md §2): total transactions, success rate, total
+// volume, average transaction, commission earned, agent status (Approved or Pending) and member since.
+import type { ReactNode } from 'react';
+import { formatMoney } from '@wallet/common/money';
+import { Badge } from '../../../components/Badge';
+import { Panel, PanelTitle } from '../../../components/DashboardPage';
+import { FactList } from '../../../components/FactList';
+import { CheckIcon, ClockIcon } from '../../../components/icons';
+import { Skeleton } from '../../../components/Skeleton';
+import { getFragmentData } from '../../../gql';
+import type { FragmentType } from '../../../gql';
+import { AgentStatsFieldsFragment } from './agent-stats-fragment';
+
+const counts = new Intl.NumberFormat('en-US');
+const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** "Jan 5, 2026": the day the account was made (no time, unlike a movement). */
+export function formatMemberSince(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : day.format(date);
+}
+
+export function AgentStatusBadge({ isApproved }: { isApproved: boolean }) {
+  return isApproved ? (
+    <Badge tone="success" icon={CheckIcon}>
+      Approved
+    </Badge>
+  ) : (
+    <Badge tone="warning" icon={ClockIcon}>
+      Pending
+    </Badge>
+  );
+}
+
+interface QuickStatsProps {
+  stats?: FragmentType<typeof AgentStatsFieldsFragment> | undefined;
+  loading?: boolean;
+}
+
+export function QuickStats({ stats: statsRef, loading = false }: QuickStatsProps) {
+  const stats = getFragmentData(AgentStatsFieldsFragment, statsRef);
+  const busy = loading && !stats;
+  const facts: Array<{ label: string; value: ReactNode }> = [
+    { label: 'Total Transactions', value: stats && counts.format(stats.totalTransactions) },
+    { label: 'Success Rate', value: stats && `${stats.successRate}%` },
+    { label: 'Total Volume', value: stats && formatMoney(stats.totalVolume) },
+    { label: 'Average Transaction', value: stats && formatMoney(stats.averageTransaction) },
+    { label: 'Commission Earned', value: stats && formatMoney(stats.commissionEarned) },
+    { label: 'Agent Status', value: stats && <AgentStatusBadge isApproved={stats.isApproved} /> },
+    { label: 'Member Since', value: stats && formatMemberSince(stats.memberSince) },
+  ];
+  return (
+    <Panel aria-labelledby="agent-quick-stats-title" aria-busy={busy || undefined}>
+      <PanelTitle id="agent-quick-stats-title">Quick Statistics</PanelTitle>
+      <FactList>
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd>{busy || fact.value === undefined ? <Skeleton width="8ch" height="1rem" /> : fact.value}</dd>
+          </div>
+        ))}
+      </FactList>
+    </Panel>
+  );
+}
