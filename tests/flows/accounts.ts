@@ -76,7 +76,7 @@ export async function signInWithForm(page: Page, email: string, password: string
 }
 
 /** Signs in to the REST api as the demo admin and returns the session cookie. */
-async function adminCookie(apiUrl: string): Promise<string> {
+export async function adminCookie(apiUrl: string): Promise<string> {
   const response = await fetch(`${apiUrl}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

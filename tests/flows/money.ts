@@ -105,10 +105,16 @@ export async function expectAccessibleInBothThemes(
   page: Page,
   expectAccessible: (page?: Page) => Promise<void>,
 ): Promise<void> {
+  // No hover colours: the pointer may rest where the last click left it.
+  await page.mouse.move(0, 0);
   for (const colorScheme of ['light', 'dark'] as const) {
-    // Without motion, no colour is caught half way through a transition.
+    // Without motion, no colour is caught half way through a transition…
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
     await expect(page.locator('html')).toHaveClass(colorScheme);
+    // …and none still running on a loaded machine.
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    );
     await expectAccessible(page);
   }
   await page.emulateMedia({ colorScheme: 'light' });
