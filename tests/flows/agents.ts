@@ -4,7 +4,7 @@ import { expect, type BrowserContext, type Locator, type Page } from '@playwrigh
 import { AGENT_COMMISSION_PPM_DEFAULT, PARTS_PER_MILLION } from '@wallet/api/config';
 import { SESSION_COOKIE_NAME } from '@wallet/api/sessions/session-cookie';
 import { CASH_OUT_CODE_LENGTH } from '@wallet/common/agents';
-import { centsToDollars, dollarsToCents, formatCents } from '@wallet/common/money';
+import { formatCents } from '@wallet/common/money';
 import { adminCookie } from './accounts';
 import { exactly } from './money';
 
@@ -70,19 +70,6 @@ export async function sessionCookieOf(context: BrowserContext): Promise<string> 
  * Tops up the agent's float with add money on the REST api (the agent area has no Add Money screen), with the
  * agent's own session cookie; returns the balance the api answers with, in cents.
  */
-export async function topUpFloat(apiUrl: string, cookie: string, amountCents: number): Promise<number> {
-  const response = await fetch(`${apiUrl}/api/v1/wallets/add-money`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ amount: centsToDollars(amountCents) }),
-  });
-  const body = (await response.json()) as { data?: { wallet?: { balance?: number } } };
-  if (response.status !== 201 || body.data?.wallet?.balance === undefined) {
-    throw new Error(`topping up the float failed: ${response.status} ${JSON.stringify(body)}`);
-  }
-  return dollarsToCents(body.data.wallet.balance);
-}
-
 /** The status GET /users/me answers with for this cookie: 200 while the session lives. */
 export async function sessionStatus(apiUrl: string, cookie: string): Promise<number> {
   const response = await fetch(`${apiUrl}/api/v1/users/me`, { headers: { cookie } });

@@ -4,7 +4,8 @@
 // suspends the agent, whose session ends at once. The agent's pages and My Wallet with a code pass axe.
 import { agentMessages } from '@wallet/common/agents';
 import { authMessages } from '@wallet/common/auth';
-import { formatCents } from '@wallet/common/money';
+import { centsToDecimalString, formatCents } from '@wallet/common/money';
+import { walletMessages } from '@wallet/common/wallet';
 import { expect, test } from '../../fixtures';
 import { approveAgent, registerAndVerify, signInWithForm } from '../../flows/accounts';
 import {
@@ -17,7 +18,6 @@ import {
   sessionCookieOf,
   sessionStatus,
   suspendAgent,
-  topUpFloat,
   typeCashOutCode,
   wrongCodeFor,
 } from '../../flows/agents';
@@ -77,12 +77,18 @@ test('when an agent cashes in and out for a user, then both sides see the exact 
       ).toBeVisible();
     });
 
-    await test.step('the agent tops up the float with add money on the api, with the session of the browser', async () => {
-      // The agent area has no Add Money screen: the float arrives through POST /wallets/add-money.
+    await test.step('the agent tops up the float on the Cash In page', async () => {
       agentCookie = await sessionCookieOf(page.context());
-      float = await topUpFloat(apiUrl, agentCookie, FLOAT);
-      expect(float).toBe(FLOAT);
       await openAgentPage(page, 'Cash In');
+      await expectFloat(page, 0);
+      const floatCard = page.getByRole('region', { name: 'Your float' });
+      await floatCard.getByRole('button', { name: 'Top up float' }).click();
+      const form = floatCard.getByRole('form', { name: 'Add money' });
+      await form.getByLabel('Amount').fill(centsToDecimalString(FLOAT));
+      await form.getByRole('button', { name: 'Add Money' }).click();
+      await page.mouse.move(0, 0);
+      await expect(toast(page, walletMessages.moneyAdded)).toBeVisible();
+      float = FLOAT;
       await expectFloat(page, float);
     });
 

@@ -1,15 +1,17 @@
 // The agent's float beside Cash In and Cash Out: the wallet balance, Active or Blocked, and how each operation
 // changes it; with its loading and failure states. (The spending allowance is left out: cash in counts toward
-// no limit and cash out toward the user's.)
+// no limit and cash out toward the user's.) The agent tops the float up here, with the same Add Money form as a user.
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatMoney } from '@wallet/common/money';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { cardStyles } from '../../components/Card';
-import { WalletIcon } from '../../components/icons';
+import { CloseIcon, DollarIcon, WalletIcon } from '../../components/icons';
 import { Skeleton } from '../../components/Skeleton';
 import { WALLET_ERROR_MESSAGE, WALLET_ERROR_TITLE } from '../../components/WalletSummaryCard';
 import { WalletStatusBadge } from '../../components/WalletStatusBadge';
+import { AddMoneyForm } from '../wallet/AddMoneyForm';
 
 export const FLOAT_LOADING_MESSAGE = 'Loading your float...';
 
@@ -74,6 +76,9 @@ export function AgentFloatCard({
   onRetry,
   note,
 }: AgentFloatCardProps) {
+  const [toppingUp, setToppingUp] = useState(false);
+  const formId = useId();
+  const formOpen = toppingUp && wallet?.isBlocked === false;
   return (
     <Root aria-labelledby="agent-float-title">
       <Header>
@@ -90,6 +95,24 @@ export function AgentFloatCard({
             <Balance>{formatMoney(wallet.balance)}</Balance>
           </div>
           <Muted>{note}</Muted>
+          <div>
+            <Button
+              variant={formOpen ? 'secondary' : 'primary'}
+              size="sm"
+              aria-expanded={formOpen}
+              aria-controls={formOpen ? formId : undefined}
+              disabled={wallet.isBlocked}
+              onClick={() => setToppingUp((open) => !open)}
+            >
+              {formOpen ? <CloseIcon /> : <DollarIcon />}
+              {formOpen ? 'Close' : 'Top up float'}
+            </Button>
+          </div>
+          {formOpen ? (
+            <div id={formId}>
+              <AddMoneyForm onDone={() => setToppingUp(false)} />
+            </div>
+          ) : null}
         </>
       ) : loading ? (
         <div role="status">

@@ -10,6 +10,7 @@ import { walletMessages } from '@wallet/common/wallet';
 import { SearchUsersQuery } from '../../../components/UserSearchPanel';
 import { createCache } from '../../../lib/apollo';
 import { graphQLErrorResult } from '../../../test/apollo-mocks';
+import { AddMoneyMutation } from '../../wallet/AddMoneyForm';
 import { sampleTransaction, sampleWallet } from '../../wallet/fixtures';
 import type { SampleWallet } from '../../wallet/fixtures';
 import { renderMoneyScreen } from '../../wallet/test-utils';
@@ -113,6 +114,43 @@ describe('CashInPage', () => {
     ).toEqual(['$100.00', '$500.00', '$1,000.00', '$5,000.00', '$10,000.00']);
   });
 
+  it('when the agent tops up the float, then the new float shows without a refetch', async () => {
+    const deposit = sampleTransaction({
+      type: 'DEPOSIT',
+      direction: 'CREDIT',
+      amount: '500.00',
+      sender: null,
+    });
+    const topUp = {
+      request: {
+        query: AddMoneyMutation,
+        variables: (variables: { input: { amount: string } }) => variables.input.amount === '500.00',
+      },
+      result: {
+        data: {
+          addMoney: {
+            __typename: 'MoneyPayload',
+            message: walletMessages.moneyAdded,
+            transaction: deposit,
+            wallet: { ...wallet, balance: '1734.50' },
+          },
+        },
+      },
+      delay: 5,
+    } as MockLink.MockedResponse;
+    renderMoneyScreen(<CashInPage />, { mocks: [floatMock(), topUp] });
+    await formReady();
+
+    const float = screen.getByRole('region', { name: 'Your float' });
+    await userEvent.click(within(float).getByRole('button', { name: 'Top up float' }));
+    const form = within(float).getByRole('form', { name: 'Add money' });
+    await userEvent.type(within(form).getByLabelText('Amount'), '500');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Money' }));
+
+    expect(await within(float).findByText('$1,734.50')).toBeInTheDocument();
+    expect(await screen.findByText(walletMessages.moneyAdded)).toBeInTheDocument();
+    expect(within(float).queryByRole('form', { name: 'Add money' })).not.toBeInTheDocument();
+  });
   it('when it is sent empty, then a user and a valid amount are asked for', async () => {
     renderMoneyScreen(<CashInPage />, { mocks: [floatMock()] });
     await formReady();
