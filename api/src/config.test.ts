@@ -41,6 +41,7 @@ describe('loadConfig', () => {
       payoutDelaySeconds: 5,
       limits: { user: defaultLimits, agent: defaultLimits },
       moneyOperationsPerMinute: 60,
+      loginAttemptsPerIp: 100,
       agentCommissionPpm: 5000,
       logLevel: 'info',
     });
@@ -83,6 +84,7 @@ describe('loadConfig', () => {
       LIMIT_AGENT_MONTHLY_AMOUNT: '1000000',
       LIMIT_AGENT_MONTHLY_COUNT: '5000',
       RATE_LIMIT_MONEY_PER_MINUTE: '600',
+      RATE_LIMIT_LOGIN_PER_IP: '5000',
       AGENT_COMMISSION_RATE: '0.0125',
       LOG_LEVEL: 'warn',
     });
@@ -111,6 +113,7 @@ describe('loadConfig', () => {
         },
       },
       moneyOperationsPerMinute: 600,
+      loginAttemptsPerIp: 5000,
       agentCommissionPpm: 12_500,
       logLevel: 'warn',
     });
@@ -371,6 +374,7 @@ describe('loadConfig', () => {
       ['LIMIT_USER_MONTHLY_COUNT', '2.5'],
       ['LIMIT_AGENT_DAILY_COUNT', '1000001'],
       ['RATE_LIMIT_MONEY_PER_MINUTE', '0'],
+      ['RATE_LIMIT_LOGIN_PER_IP', '0'],
     ])('when %s is %s, then it is refused as a count', (variable, value) => {
       expect(configError({ [variable]: value }).message).toMatch(
         new RegExp(

@@ -52,6 +52,8 @@ export const SPENDING_LIMIT_AMOUNT_CENTS_MAX = 1_000_000_000_000;
 export const SPENDING_LIMIT_COUNT_MAX = 1_000_000;
 export const MONEY_OPERATIONS_PER_MINUTE_DEFAULT = 60;
 export const MONEY_OPERATIONS_PER_MINUTE_MAX = 1_000_000;
+export const LOGIN_ATTEMPTS_PER_IP_DEFAULT = 100;
+export const LOGIN_ATTEMPTS_PER_IP_MAX = 1_000_000;
 /** A commission rate is held in parts per million, so commissions are computed in integers. */
 export const PARTS_PER_MILLION = 1_000_000;
 /** DESIGN.md §3: 0.5 % of each cash in and cash out. */
@@ -84,6 +86,8 @@ export interface Config {
   limits: Record<LimitedRole, SpendingLimits>;
   /** Money operations one person may request per minute (RATE_LIMIT_MONEY_PER_MINUTE). */
   moneyOperationsPerMinute: number;
+  /** Sign-in attempts from one address per 15 minutes (RATE_LIMIT_LOGIN_PER_IP). */
+  loginAttemptsPerIp: number;
   /** An agent's commission on each cash in and cash out in parts per million (AGENT_COMMISSION_RATE 0.005: 5000). */
   agentCommissionPpm: number;
   logLevel: LogLevel;
@@ -393,6 +397,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       'RATE_LIMIT_MONEY_PER_MINUTE',
       { min: 1, max: MONEY_OPERATIONS_PER_MINUTE_MAX },
       MONEY_OPERATIONS_PER_MINUTE_DEFAULT,
+    ),
+    loginAttemptsPerIp: readInteger(
+      env,
+      'RATE_LIMIT_LOGIN_PER_IP',
+      { min: 1, max: LOGIN_ATTEMPTS_PER_IP_MAX },
+      LOGIN_ATTEMPTS_PER_IP_DEFAULT,
     ),
     agentCommissionPpm: readRatePpm(
       env,

@@ -95,7 +95,8 @@ export async function addMoney(page: Page, amountCents: number, balanceAfterCent
   const form = page.getByRole('form', { name: 'Add money' });
   await form.getByLabel('Amount').fill((amountCents / 100).toFixed(2));
   await form.getByRole('button', { name: 'Add Money' }).click();
-  await expect(toast(page, walletMessages.moneyAdded)).toBeVisible();
+  // An earlier "Money added" toast may still be showing: the newest is this one's.
+  await expect(toast(page, walletMessages.moneyAdded).last()).toBeVisible();
   await expect(form).toBeHidden();
   await expectBalance(page, balanceAfterCents);
 }

@@ -19,6 +19,7 @@ export const RATE_LIMIT_RULES = {
   loginPerAccount: { points: 10, durationSeconds: 15 * 60 },
   /** Every sign-in for one e-mail address, right or wrong, never cleared: no script may open sessions in a loop. */
   loginBurstPerAccount: { points: 10, durationSeconds: 60 },
+  /** Points from RATE_LIMIT_LOGIN_PER_IP. */
   loginPerIp: { points: 100, durationSeconds: 15 * 60 },
   registerPerIp: { points: 50, durationSeconds: 60 * 60 },
   /** One e-mail code per address and purpose every 5 seconds (the web app's resend countdown)… */
@@ -68,7 +69,7 @@ function eachLimit(make: (name: RateLimitName) => RateLimiterAbstract): RateLimi
 
 /** The rules with the configured ones applied. */
 function configuredRules(
-  config: Partial<Pick<Config, 'moneyOperationsPerMinute'>>,
+  config: Partial<Pick<Config, 'moneyOperationsPerMinute' | 'loginAttemptsPerIp'>>,
 ): Record<RateLimitName, LimitRule> {
   return {
     ...RATE_LIMIT_RULES,
@@ -76,11 +77,16 @@ function configuredRules(
       ...RATE_LIMIT_RULES.moneyPerUser,
       points: config.moneyOperationsPerMinute ?? RATE_LIMIT_RULES.moneyPerUser.points,
     },
+    loginPerIp: {
+      ...RATE_LIMIT_RULES.loginPerIp,
+      points: config.loginAttemptsPerIp ?? RATE_LIMIT_RULES.loginPerIp.points,
+    },
   };
 }
 
 export function createRateLimitStore(
-  config: Pick<Config, 'redisUrl' | 'redisKeyPrefix'> & Partial<Pick<Config, 'moneyOperationsPerMinute'>>,
+  config: Pick<Config, 'redisUrl' | 'redisKeyPrefix'> &
+    Partial<Pick<Config, 'moneyOperationsPerMinute' | 'loginAttemptsPerIp'>>,
   logger: Logger,
 ): RateLimitStore {
   const rules = configuredRules(config);
