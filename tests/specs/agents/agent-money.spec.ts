@@ -305,8 +305,14 @@ test('when an agent cashes in and out for a user, then both sides see the exact 
       await page.reload();
       await expect(page).toHaveURL(/\/login/);
 
+      // The api's answer itself, so a failure says what it was (the toast is covered by specs/auth/sign-in).
+      const answered = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('"Login"'),
+      );
       await signInWithForm(page, agent.email, agent.password);
-      await expect(toast(page, authMessages.agentNotApproved)).toBeVisible();
+      const body = (await (await answered).json()) as { errors?: { message?: string }[] };
+      expect(body.errors?.[0]?.message).toBe(authMessages.agentNotApproved);
       await expect(page).toHaveURL(/\/login/);
     });
   } finally {
