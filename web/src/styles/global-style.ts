@@ -61,7 +61,9 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   ${({ theme }) => theme.media.reducedMotion} {
-    *,
+    /* Not the toasts' progress bar: its animation is their 4-second timer (react-toastify closes a toast when it
+       ends), so shortening it closed every toast the moment it appeared for people who prefer less motion. */
+    *:not(.Toastify__progress-bar),
     *::before,
     *::after {
       animation-duration: 0.01ms !important;
