@@ -5,52 +5,20 @@ import { formatMoney } from '@wallet/common/money';
 import { allowanceText } from '../lib/format-allowance';
 import { Alert } from './Alert';
 import { Button } from './Button';
-import { cardStyles } from './Card';
 import { WalletIcon } from './icons';
 import { Skeleton } from './Skeleton';
 import { WalletStatusBadge } from './WalletStatusBadge';
+import {
+  WalletCard,
+  WalletCardBalance,
+  WalletCardHeader,
+  WalletCardLabel,
+  WalletCardTitle,
+} from './wallet-card-styles';
 
 export const WALLET_LOADING_MESSAGE = 'Loading your wallet...';
 export const WALLET_ERROR_TITLE = 'Failed to load wallet';
 export const WALLET_ERROR_MESSAGE = 'Unable to fetch your wallet information.';
-
-const Root = styled.section`
-  ${cardStyles}
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-  align-content: start;
-`;
-
-const Header = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.sm};
-`;
-
-const Title = styled.h2`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.xs};
-  font-size: ${({ theme }) => theme.typography.size.lg};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
-
-  svg {
-    color: ${({ theme }) => theme.colors.accent};
-  }
-`;
-
-const BalanceLabel = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.size.sm};
-`;
-
-const Balance = styled.p`
-  font-size: ${({ theme }) => theme.typography.size.xxl};
-  font-weight: ${({ theme }) => theme.typography.weight.extrabold};
-  color: ${({ theme }) => theme.colors.heading};
-  font-variant-numeric: tabular-nums;
-`;
 
 const Allowances = styled.dl`
   display: grid;
@@ -103,19 +71,19 @@ export function WalletSummaryCard({
   title = 'Your wallet',
 }: WalletSummaryCardProps) {
   return (
-    <Root aria-label={title}>
-      <Header>
-        <Title>
+    <WalletCard aria-label={title}>
+      <WalletCardHeader>
+        <WalletCardTitle>
           <WalletIcon aria-hidden="true" />
           {title}
-        </Title>
+        </WalletCardTitle>
         {wallet ? <WalletStatusBadge isBlocked={wallet.isBlocked} /> : null}
-      </Header>
+      </WalletCardHeader>
       {wallet ? (
         <>
           <div>
-            <BalanceLabel>Available balance</BalanceLabel>
-            <Balance>{formatMoney(wallet.balance)}</Balance>
+            <WalletCardLabel>Available balance</WalletCardLabel>
+            <WalletCardBalance>{formatMoney(wallet.balance)}</WalletCardBalance>
           </div>
           <Allowances aria-label="Allowance left">
             <div>
@@ -140,7 +108,7 @@ export function WalletSummaryCard({
         </>
       ) : loading ? (
         <div role="status">
-          <BalanceLabel>{WALLET_LOADING_MESSAGE}</BalanceLabel>
+          <WalletCardLabel>{WALLET_LOADING_MESSAGE}</WalletCardLabel>
           <Skeleton width="10ch" height="2rem" />
         </div>
       ) : error ? (
@@ -158,6 +126,6 @@ export function WalletSummaryCard({
           {WALLET_ERROR_MESSAGE}
         </Alert>
       ) : null}
-    </Root>
+    </WalletCard>
   );
 }

@@ -2,56 +2,23 @@
 // changes it; with its loading and failure states. (The spending allowance is left out: cash in counts toward
 // no limit and cash out toward the user's.) The agent tops the float up here, with the same Add Money form as a user.
 import { useId, useState } from 'react';
-import styled from 'styled-components';
 import { formatMoney } from '@wallet/common/money';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { cardStyles } from '../../components/Card';
 import { CloseIcon, DollarIcon, WalletIcon } from '../../components/icons';
 import { Skeleton } from '../../components/Skeleton';
 import { WALLET_ERROR_MESSAGE, WALLET_ERROR_TITLE } from '../../components/WalletSummaryCard';
 import { WalletStatusBadge } from '../../components/WalletStatusBadge';
 import { AddMoneyForm } from '../wallet/AddMoneyForm';
+import {
+  WalletCard,
+  WalletCardBalance,
+  WalletCardHeader,
+  WalletCardLabel,
+  WalletCardTitle,
+} from '../../components/wallet-card-styles';
 
 export const FLOAT_LOADING_MESSAGE = 'Loading your float...';
-
-const Root = styled.section`
-  ${cardStyles}
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-  align-content: start;
-`;
-
-const Header = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.sm};
-`;
-
-const Title = styled.h2`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.xs};
-  font-size: ${({ theme }) => theme.typography.size.lg};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
-
-  svg {
-    color: ${({ theme }) => theme.colors.accent};
-  }
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.size.sm};
-`;
-
-const Balance = styled.p`
-  font-size: ${({ theme }) => theme.typography.size.xxl};
-  font-weight: ${({ theme }) => theme.typography.weight.extrabold};
-  color: ${({ theme }) => theme.colors.heading};
-  font-variant-numeric: tabular-nums;
-`;
 
 export interface AgentFloat {
   /** Money scalar: "1234.50". */
@@ -80,21 +47,21 @@ export function AgentFloatCard({
   const formId = useId();
   const formOpen = toppingUp && wallet?.isBlocked === false;
   return (
-    <Root aria-labelledby="agent-float-title">
-      <Header>
-        <Title id="agent-float-title">
+    <WalletCard aria-labelledby="agent-float-title">
+      <WalletCardHeader>
+        <WalletCardTitle id="agent-float-title">
           <WalletIcon aria-hidden="true" />
           Your float
-        </Title>
+        </WalletCardTitle>
         {wallet ? <WalletStatusBadge isBlocked={wallet.isBlocked} /> : null}
-      </Header>
+      </WalletCardHeader>
       {wallet ? (
         <>
           <div>
-            <Muted>Wallet balance</Muted>
-            <Balance>{formatMoney(wallet.balance)}</Balance>
+            <WalletCardLabel>Wallet balance</WalletCardLabel>
+            <WalletCardBalance>{formatMoney(wallet.balance)}</WalletCardBalance>
           </div>
-          <Muted>{note}</Muted>
+          <WalletCardLabel>{note}</WalletCardLabel>
           <div>
             <Button
               variant={formOpen ? 'secondary' : 'primary'}
@@ -116,7 +83,7 @@ export function AgentFloatCard({
         </>
       ) : loading ? (
         <div role="status">
-          <Muted>{FLOAT_LOADING_MESSAGE}</Muted>
+          <WalletCardLabel>{FLOAT_LOADING_MESSAGE}</WalletCardLabel>
           <Skeleton width="10ch" height="2rem" />
         </div>
       ) : failed ? (
@@ -134,6 +101,6 @@ export function AgentFloatCard({
           {WALLET_ERROR_MESSAGE}
         </Alert>
       ) : null}
-    </Root>
+    </WalletCard>
   );
 }

@@ -1,6 +1,5 @@
 // The overview's latest movements (SPEC.md §2): type label, description or "Transaction" and the id's last 6,
 // date and time, the signed amount and the status; loading, empty and failure states; View All.
-import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import { Alert } from '../../components/Alert';
 import { AmountText } from '../../components/AmountText';
@@ -14,54 +13,17 @@ import type { FragmentType } from '../../gql';
 import { formatDateTime } from '../../lib/format-date';
 import { TransactionFieldsFragment } from './fragments';
 import { transactionTitle, transactionTypeLabel } from './transaction-display';
+import {
+  TransactionFigures,
+  TransactionItem,
+  TransactionLine,
+  TransactionList,
+  TransactionMuted,
+  TransactionTypeLabel,
+  TransactionWhat,
+} from './transaction-list-styles';
 
 export const RECENT_TRANSACTIONS_ERROR = 'Error loading transaction history';
-
-const List = styled.ul`
-  display: grid;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.spacing.md};
-  align-items: center;
-  padding: ${({ theme }) => theme.spacing.sm} 0;
-
-  & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
-const What = styled.div`
-  display: grid;
-  gap: 0.125rem;
-  min-width: 0;
-`;
-
-const TypeLabel = styled.p`
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
-`;
-
-const Line = styled.p`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-const When = styled.p`
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Figures = styled.div`
-  display: grid;
-  justify-items: end;
-  gap: ${({ theme }) => theme.spacing.xxs};
-`;
 
 interface RecentTransactionsProps {
   transactions?: readonly FragmentType<typeof TransactionFieldsFragment>[] | undefined;
@@ -91,21 +53,21 @@ export function RecentTransactions({
             Money you add, send or receive shows up here.
           </StateMessage>
         ) : (
-          <List>
+          <TransactionList>
             {transactions.map((transaction) => (
-              <Item key={transaction.id}>
-                <What>
-                  <TypeLabel>{transactionTypeLabel(transaction.type)}</TypeLabel>
-                  <Line>{transactionTitle(transaction)}</Line>
-                  <When>{formatDateTime(transaction.createdAt)}</When>
-                </What>
-                <Figures>
+              <TransactionItem key={transaction.id}>
+                <TransactionWhat>
+                  <TransactionTypeLabel>{transactionTypeLabel(transaction.type)}</TransactionTypeLabel>
+                  <TransactionLine>{transactionTitle(transaction)}</TransactionLine>
+                  <TransactionMuted>{formatDateTime(transaction.createdAt)}</TransactionMuted>
+                </TransactionWhat>
+                <TransactionFigures>
                   <AmountText amount={transaction.amount} direction={transaction.direction} />
                   <StatusIcon status={transaction.status} />
-                </Figures>
-              </Item>
+                </TransactionFigures>
+              </TransactionItem>
             ))}
-          </List>
+          </TransactionList>
         )
       ) : loading ? (
         <StateMessage kind="loading" title="Loading transactions..." />

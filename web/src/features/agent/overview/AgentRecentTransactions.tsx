@@ -1,6 +1,5 @@
 // The agent's latest movements (SPEC.md §2, DESIGN.md §9 item 4): type label, counterparty, signed amount,
 // status and date, with the commission earned on each; loading, failure and an honest empty state.
-import styled from 'styled-components';
 import { dollarsToCents, formatMoney } from '@wallet/common/money';
 import { paths } from '../../../app/paths';
 import { Alert } from '../../../components/Alert';
@@ -16,55 +15,18 @@ import type { TransactionFieldsFragment as Transaction } from '../../../gql/grap
 import { formatDateTime } from '../../../lib/format-date';
 import { TransactionFieldsFragment } from '../../wallet/fragments';
 import { counterpartyName, transactionTitle, transactionTypeLabel } from '../../wallet/transaction-display';
+import {
+  TransactionFigures,
+  TransactionItem,
+  TransactionLine,
+  TransactionList,
+  TransactionMuted,
+  TransactionTypeLabel,
+  TransactionWhat,
+} from '../../wallet/transaction-list-styles';
 
 export const AGENT_RECENT_ERROR = 'Error loading transaction history';
 export const AGENT_RECENT_EMPTY = 'No transactions yet';
-
-const List = styled.ul`
-  display: grid;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.spacing.md};
-  align-items: center;
-  padding: ${({ theme }) => theme.spacing.sm} 0;
-
-  & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
-const What = styled.div`
-  display: grid;
-  gap: 0.125rem;
-  min-width: 0;
-`;
-
-const TypeLabel = styled.p`
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
-`;
-
-const Line = styled.p`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-const Muted = styled.p`
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Figures = styled.div`
-  display: grid;
-  justify-items: end;
-  gap: ${({ theme }) => theme.spacing.xxs};
-`;
 
 /** Who was on the other side: the user served, the person paid or paying; else the movement's title. */
 function otherSide(transaction: Transaction): string {
@@ -101,24 +63,24 @@ export function AgentRecentTransactions({
             Cash ins, cash outs and float top-ups show up here.
           </StateMessage>
         ) : (
-          <List>
+          <TransactionList>
             {transactions.map((transaction) => (
-              <Item key={transaction.id}>
-                <What>
-                  <TypeLabel>{transactionTypeLabel(transaction.type)}</TypeLabel>
-                  <Line>{otherSide(transaction)}</Line>
-                  <Muted>{formatDateTime(transaction.createdAt)}</Muted>
-                </What>
-                <Figures>
+              <TransactionItem key={transaction.id}>
+                <TransactionWhat>
+                  <TransactionTypeLabel>{transactionTypeLabel(transaction.type)}</TransactionTypeLabel>
+                  <TransactionLine>{otherSide(transaction)}</TransactionLine>
+                  <TransactionMuted>{formatDateTime(transaction.createdAt)}</TransactionMuted>
+                </TransactionWhat>
+                <TransactionFigures>
                   <AmountText amount={transaction.amount} direction={transaction.direction} />
                   {dollarsToCents(transaction.commission) > 0 ? (
-                    <Muted>{`+${formatMoney(transaction.commission)} commission`}</Muted>
+                    <TransactionMuted>{`+${formatMoney(transaction.commission)} commission`}</TransactionMuted>
                   ) : null}
                   <StatusIcon status={transaction.status} />
-                </Figures>
-              </Item>
+                </TransactionFigures>
+              </TransactionItem>
             ))}
-          </List>
+          </TransactionList>
         )
       ) : loading ? (
         <StateMessage kind="loading" title="Loading transactions..." />
