@@ -1,5 +1,6 @@
 // A person with an account as the api knows them, and the one JSON shape they are shown in (never the password hash).
 import type { Role } from '@wallet/common/auth';
+import type { UserJson } from '@wallet/common/admin-json';
 import type { users } from '../db/schema';
 
 /** A users row, password hash included: only the auth use cases read it. */
@@ -8,17 +9,7 @@ export type UserWithPassword = typeof users.$inferSelect;
 /** A users row without the password hash: what every other part of the api passes around. */
 export type User = Omit<UserWithPassword, 'passwordHash'>;
 
-export interface UserJson {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  role: Role;
-  isEmailVerified: boolean;
-  isApproved: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { UserJson } from '@wallet/common/admin-json';
 
 /** Picks the public fields by name, so a column added later is never exposed by accident. */
 export function userJson(user: User): UserJson {

@@ -5,6 +5,7 @@ import type { RestUser, RestUserResult, RestUserMatch } from '../rest/users';
 import type { RestWallet, RestWalletLimits, RestMoneyResult } from '../rest/wallets';
 import type { RestTransaction, RestTransactionParty, RestTransactionPage, RestTransactionSummary, RestPagination } from '../rest/transactions';
 import type { RestAgentStats, RestFlowTotal, RestCashOutCode } from '../rest/agents';
+import type { RestAdminStats, RestTrend, RestWalletPage, RestWalletSummary, RestUserPage, RestUserSummary, RestAdminTransactionPage, RestAdminTransactionSummary, RestAuditEntry, RestAuditPage, RestWalletPayload } from '../rest/admin';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -26,6 +27,55 @@ export type Scalars = {
 export type AddMoneyInput = {
   amount: Scalars['Money']['input'];
   idempotencyKey: Scalars['String']['input'];
+};
+
+/** The admin overview's figures, computed by the api over the whole database. */
+export type AdminStats = {
+  __typename?: 'AdminStats';
+  /** Verified and approved users and agents. */
+  activeUsers: Scalars['Int']['output'];
+  completionRate: Scalars['Int']['output'];
+  /** Always "admin-stats", so the cache keeps one copy. */
+  id: Scalars['ID']['output'];
+  /** The last 30 days: movements, completed volume and the rounded percentage completed. */
+  recentTransactionCount: Scalars['Int']['output'];
+  /** The latest 5 movements, as their initiators see them. */
+  recentTransactions: Array<Transaction>;
+  recentVolume: Scalars['Money']['output'];
+  totalAgents: CountTrend;
+  /** Accounts with the user role. */
+  totalUsers: CountTrend;
+  /** Amounts of completed movements. */
+  totalVolume: MoneyTrend;
+  /** Every movement. */
+  transactionCount: CountTrend;
+};
+
+/** A platform-wide list shows each movement once, by its kind (docs/admin.md): RECEIVE is refused. */
+export type AdminTransactionFilter = {
+  status?: InputMaybe<TransactionStatus>;
+  type?: InputMaybe<TransactionType>;
+  /** Movements where this person's wallet is either party. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type AdminTransactionPage = {
+  __typename?: 'AdminTransactionPage';
+  items: Array<Transaction>;
+  pagination: Pagination;
+  summary: AdminTransactionSummary;
+};
+
+/** Figures over every matching movement, not one page. */
+export type AdminTransactionSummary = {
+  __typename?: 'AdminTransactionSummary';
+  cancelledCount: Scalars['Int']['output'];
+  /** Amounts of the completed ones, fees not included. */
+  completedAmount: Scalars['Money']['output'];
+  completedCount: Scalars['Int']['output'];
+  failedCount: Scalars['Int']['output'];
+  pendingCount: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
 };
 
 export type AgentDecisionInput = {
@@ -52,6 +102,37 @@ export type AgentStats = {
   totalTransactions: Scalars['Int']['output'];
   totalVolume: Scalars['Money']['output'];
   walletBalance: Scalars['Money']['output'];
+};
+
+/** An agent's standing: PENDING until an admin approves them, SUSPENDED after an admin took the approval back. */
+export type AgentStatus =
+  | 'APPROVED'
+  | 'PENDING'
+  | 'SUSPENDED';
+
+export type AuditAction =
+  | 'AGENT_APPROVE'
+  | 'AGENT_SUSPEND'
+  | 'WALLET_BLOCK'
+  | 'WALLET_UNBLOCK';
+
+/** One admin action: who did what to whom, when and why. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  action: AuditAction;
+  /** The admin; null only if the account no longer exists. */
+  actor?: Maybe<User>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  target?: Maybe<User>;
+  targetWalletId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  items: Array<AuditEntry>;
+  pagination: Pagination;
 };
 
 export type CashInInput = {
@@ -97,6 +178,16 @@ export type ContactMessage = {
   id: Scalars['ID']['output'];
 };
 
+/** A total now, and how many were added this calendar month (TZ_LIMITS) against last month. */
+export type CountTrend = {
+  __typename?: 'CountTrend';
+  /** round((this − last) / last × 100); null when last month had none. */
+  changePercent?: Maybe<Scalars['Int']['output']>;
+  lastMonth: Scalars['Int']['output'];
+  thisMonth: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type CreateCashOutCodeInput = {
   idempotencyKey: Scalars['String']['input'];
   maxAmount: Scalars['Money']['input'];
@@ -135,6 +226,14 @@ export type MoneyPayload = {
   wallet: Wallet;
 };
 
+export type MoneyTrend = {
+  __typename?: 'MoneyTrend';
+  changePercent?: Maybe<Scalars['Int']['output']>;
+  lastMonth: Scalars['Money']['output'];
+  thisMonth: Scalars['Money']['output'];
+  total: Scalars['Money']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   addMoney: MoneyPayload;
@@ -157,6 +256,8 @@ export type Mutation = {
   sendMoney: MoneyPayload;
   /** Sends a 6-digit e-mail verification code. */
   sendVerificationCode: MessagePayload;
+  /** Blocks or unblocks a wallet (admin only), audited with the reason. */
+  setWalletBlocked: WalletPayload;
   submitContact: SubmitContactPayload;
   suspendAgent: UserPayload;
   updateProfile: UserPayload;
@@ -230,6 +331,11 @@ export type MutationSendVerificationCodeArgs = {
 };
 
 
+export type MutationSetWalletBlockedArgs = {
+  input: SetWalletBlockedInput;
+};
+
+
 export type MutationSubmitContactArgs = {
   input: ContactInput;
 };
@@ -277,8 +383,12 @@ export type PublicStats = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Admin only from here on. */
+  adminStats: AdminStats;
   /** The signed-in agent's figures for a period. */
   agentStats: AgentStats;
+  /** Admin actions, newest first; userId narrows to those on that person. */
+  auditLog: AuditPage;
   /** The signed-in person, or null when signed out. */
   me?: Maybe<User>;
   /** The signed-in person's movements, newest first. page from 1; limit 1..1000, default 10. */
@@ -288,13 +398,27 @@ export type Query = {
   publicStats: PublicStats;
   /** People to send to, from 2 characters: name, e-mail, phone or exact id. limit 1..20, default 20. */
   searchUsers: Array<UserMatch>;
-  /** One of the signed-in person's movements; null when it is not theirs or does not exist. */
+  /** One of the signed-in person's movements (any movement for an admin); null when it is not theirs or does not exist. */
   transaction?: Maybe<Transaction>;
+  /** Every movement, newest first; page from 1, limit 1..1000 (default 10). */
+  transactions: AdminTransactionPage;
+  /** One account; null when unknown. */
+  user?: Maybe<User>;
+  /** Every account, newest first; page from 1, limit 1..1000 (default 10). */
+  users: UserPage;
+  wallets: WalletPage;
 };
 
 
 export type QueryAgentStatsArgs = {
   period: StatsPeriod;
+};
+
+
+export type QueryAuditLogArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -313,6 +437,30 @@ export type QuerySearchUsersArgs = {
 
 export type QueryTransactionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryTransactionsArgs = {
+  filter?: InputMaybe<AdminTransactionFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUsersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  role?: InputMaybe<Role>;
+};
+
+
+export type QueryWalletsArgs = {
+  input?: InputMaybe<WalletListInput>;
 };
 
 export type RegisterInput = {
@@ -344,6 +492,17 @@ export type SendMoneyInput = {
   idempotencyKey: Scalars['String']['input'];
   receiverId: Scalars['ID']['input'];
 };
+
+export type SetWalletBlockedInput = {
+  isBlocked: Scalars['Boolean']['input'];
+  /** Kept in the audit log; at most 500 characters. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  walletId: Scalars['ID']['input'];
+};
+
+export type SortOrder =
+  | 'ASC'
+  | 'DESC';
 
 export type StatsPeriod =
   /** The last 30 days from the start of today. */
@@ -383,6 +542,8 @@ export type Transaction = {
   status: TransactionStatus;
   type: TransactionType;
   updatedAt: Scalars['DateTime']['output'];
+  /** Admin views only: the person the row is read as (the initiator in admin lists), through the user loader. */
+  user?: Maybe<User>;
 };
 
 export type TransactionFilter = {
@@ -438,9 +599,11 @@ export type UpdateProfileInput = {
   phone: Scalars['String']['input'];
 };
 
-/** A person with an account. Only the person themselves (and admins, later) can read it. */
+/** A person with an account. Only the person themselves and admins can read it. */
 export type User = {
   __typename?: 'User';
+  /** Admin views only: an agent's standing; null for users and admins. */
+  agentStatus?: Maybe<AgentStatus>;
   createdAt: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -451,6 +614,8 @@ export type User = {
   phone: Scalars['String']['output'];
   role: Role;
   updatedAt: Scalars['DateTime']['output'];
+  /** Admin views only: the person's wallet; null for an account without one. */
+  wallet?: Maybe<Wallet>;
 };
 
 /** Enough to recognise a receiver: the name, a masked e-mail and a masked phone. */
@@ -462,10 +627,30 @@ export type UserMatch = {
   name: Scalars['String']['output'];
 };
 
+export type UserPage = {
+  __typename?: 'UserPage';
+  items: Array<User>;
+  pagination: Pagination;
+  summary: UserSummary;
+};
+
 export type UserPayload = {
   __typename?: 'UserPayload';
   message: Scalars['String']['output'];
   user: User;
+};
+
+/** Figures over every account that matches the role filter, not one page. */
+export type UserSummary = {
+  __typename?: 'UserSummary';
+  /** Agents by standing. */
+  approved: Scalars['Int']['output'];
+  /** Accounts whose wallet is blocked. */
+  blocked: Scalars['Int']['output'];
+  pending: Scalars['Int']['output'];
+  suspended: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  verified: Scalars['Int']['output'];
 };
 
 export type Wallet = {
@@ -483,6 +668,8 @@ export type Wallet = {
   monthlySpentAmount: Scalars['Money']['output'];
   monthlyTransactionCount: Scalars['Int']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** Admin views only: the owner, resolved through the per-request user loader. */
+  user?: Maybe<User>;
   userId: Scalars['ID']['output'];
 };
 
@@ -497,6 +684,53 @@ export type WalletLimits = {
   monthlyCount: Scalars['Int']['output'];
   monthlyRemainingAmount: Scalars['Money']['output'];
   monthlyRemainingCount: Scalars['Int']['output'];
+};
+
+export type WalletListInput = {
+  /** 1..1000; default 10. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** From 1; default 1. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Owner's name or e-mail, or the wallet id; case-insensitive substring; at most 100 characters. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Default CREATED_AT. */
+  sortBy?: InputMaybe<WalletSortField>;
+  /** Default DESC. */
+  sortOrder?: InputMaybe<SortOrder>;
+  status?: InputMaybe<WalletStatusFilter>;
+};
+
+export type WalletPage = {
+  __typename?: 'WalletPage';
+  items: Array<Wallet>;
+  pagination: Pagination;
+  summary: WalletSummary;
+};
+
+export type WalletPayload = {
+  __typename?: 'WalletPayload';
+  message: Scalars['String']['output'];
+  wallet: Wallet;
+};
+
+export type WalletSortField =
+  | 'BALANCE'
+  | 'CREATED_AT'
+  | 'NAME';
+
+export type WalletStatusFilter =
+  | 'ACTIVE'
+  | 'ALL'
+  | 'BLOCKED';
+
+/** Figures over every wallet that matches, not one page. */
+export type WalletSummary = {
+  __typename?: 'WalletSummary';
+  activeWallets: Scalars['Int']['output'];
+  averageBalance: Scalars['Money']['output'];
+  blockedWallets: Scalars['Int']['output'];
+  totalBalance: Scalars['Money']['output'];
+  totalWallets: Scalars['Int']['output'];
 };
 
 export type WithdrawInput = {
@@ -583,8 +817,16 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AddMoneyInput: AddMoneyInput;
+  AdminStats: ResolverTypeWrapper<RestAdminStats>;
+  AdminTransactionFilter: AdminTransactionFilter;
+  AdminTransactionPage: ResolverTypeWrapper<RestAdminTransactionPage>;
+  AdminTransactionSummary: ResolverTypeWrapper<RestAdminTransactionSummary>;
   AgentDecisionInput: AgentDecisionInput;
   AgentStats: ResolverTypeWrapper<RestAgentStats>;
+  AgentStatus: AgentStatus;
+  AuditAction: AuditAction;
+  AuditEntry: ResolverTypeWrapper<RestAuditEntry>;
+  AuditPage: ResolverTypeWrapper<RestAuditPage>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CashInInput: CashInInput;
   CashOutCode: ResolverTypeWrapper<RestCashOutCode>;
@@ -592,6 +834,7 @@ export type ResolversTypes = {
   ChangePasswordInput: ChangePasswordInput;
   ContactInput: ContactInput;
   ContactMessage: ResolverTypeWrapper<RestContactMessage>;
+  CountTrend: ResolverTypeWrapper<RestTrend>;
   CreateCashOutCodeInput: CreateCashOutCodeInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Direction: Direction;
@@ -602,6 +845,7 @@ export type ResolversTypes = {
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   MoneyPayload: ResolverTypeWrapper<RestMoneyResult>;
+  MoneyTrend: ResolverTypeWrapper<RestTrend>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Pagination: ResolverTypeWrapper<RestPagination>;
   PublicStats: ResolverTypeWrapper<RestPublicStats>;
@@ -611,6 +855,8 @@ export type ResolversTypes = {
   ResetPasswordInput: ResetPasswordInput;
   Role: Role;
   SendMoneyInput: SendMoneyInput;
+  SetWalletBlockedInput: SetWalletBlockedInput;
+  SortOrder: SortOrder;
   StatsPeriod: StatsPeriod;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitContactPayload: ResolverTypeWrapper<RestSubmitContactResult>;
@@ -624,9 +870,17 @@ export type ResolversTypes = {
   UpdateProfileInput: UpdateProfileInput;
   User: ResolverTypeWrapper<RestUser>;
   UserMatch: ResolverTypeWrapper<RestUserMatch>;
+  UserPage: ResolverTypeWrapper<RestUserPage>;
   UserPayload: ResolverTypeWrapper<RestUserResult>;
+  UserSummary: ResolverTypeWrapper<RestUserSummary>;
   Wallet: ResolverTypeWrapper<RestWallet>;
   WalletLimits: ResolverTypeWrapper<RestWalletLimits>;
+  WalletListInput: WalletListInput;
+  WalletPage: ResolverTypeWrapper<RestWalletPage>;
+  WalletPayload: ResolverTypeWrapper<RestWalletPayload>;
+  WalletSortField: WalletSortField;
+  WalletStatusFilter: WalletStatusFilter;
+  WalletSummary: ResolverTypeWrapper<RestWalletSummary>;
   WithdrawInput: WithdrawInput;
   WithdrawMethod: WithdrawMethod;
 };
@@ -634,8 +888,14 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AddMoneyInput: AddMoneyInput;
+  AdminStats: RestAdminStats;
+  AdminTransactionFilter: AdminTransactionFilter;
+  AdminTransactionPage: RestAdminTransactionPage;
+  AdminTransactionSummary: RestAdminTransactionSummary;
   AgentDecisionInput: AgentDecisionInput;
   AgentStats: RestAgentStats;
+  AuditEntry: RestAuditEntry;
+  AuditPage: RestAuditPage;
   Boolean: Scalars['Boolean']['output'];
   CashInInput: CashInInput;
   CashOutCode: RestCashOutCode;
@@ -643,6 +903,7 @@ export type ResolversParentTypes = {
   ChangePasswordInput: ChangePasswordInput;
   ContactInput: ContactInput;
   ContactMessage: RestContactMessage;
+  CountTrend: RestTrend;
   CreateCashOutCodeInput: CreateCashOutCodeInput;
   DateTime: Scalars['DateTime']['output'];
   FlowTotal: RestFlowTotal;
@@ -652,6 +913,7 @@ export type ResolversParentTypes = {
   MessagePayload: MessagePayload;
   Money: Scalars['Money']['output'];
   MoneyPayload: RestMoneyResult;
+  MoneyTrend: RestTrend;
   Mutation: Record<PropertyKey, never>;
   Pagination: RestPagination;
   PublicStats: RestPublicStats;
@@ -659,6 +921,7 @@ export type ResolversParentTypes = {
   RegisterInput: RegisterInput;
   ResetPasswordInput: ResetPasswordInput;
   SendMoneyInput: SendMoneyInput;
+  SetWalletBlockedInput: SetWalletBlockedInput;
   String: Scalars['String']['output'];
   SubmitContactPayload: RestSubmitContactResult;
   Transaction: RestTransaction;
@@ -669,10 +932,44 @@ export type ResolversParentTypes = {
   UpdateProfileInput: UpdateProfileInput;
   User: RestUser;
   UserMatch: RestUserMatch;
+  UserPage: RestUserPage;
   UserPayload: RestUserResult;
+  UserSummary: RestUserSummary;
   Wallet: RestWallet;
   WalletLimits: RestWalletLimits;
+  WalletListInput: WalletListInput;
+  WalletPage: RestWalletPage;
+  WalletPayload: RestWalletPayload;
+  WalletSummary: RestWalletSummary;
   WithdrawInput: WithdrawInput;
+};
+
+export type AdminStatsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminStats'] = ResolversParentTypes['AdminStats']> = {
+  activeUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  completionRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recentTransactionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recentTransactions?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType>;
+  recentVolume?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalAgents?: Resolver<ResolversTypes['CountTrend'], ParentType, ContextType>;
+  totalUsers?: Resolver<ResolversTypes['CountTrend'], ParentType, ContextType>;
+  totalVolume?: Resolver<ResolversTypes['MoneyTrend'], ParentType, ContextType>;
+  transactionCount?: Resolver<ResolversTypes['CountTrend'], ParentType, ContextType>;
+};
+
+export type AdminTransactionPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminTransactionPage'] = ResolversParentTypes['AdminTransactionPage']> = {
+  items?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['AdminTransactionSummary'], ParentType, ContextType>;
+};
+
+export type AdminTransactionSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminTransactionSummary'] = ResolversParentTypes['AdminTransactionSummary']> = {
+  cancelledCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  completedAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  completedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pendingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AgentStatsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AgentStats'] = ResolversParentTypes['AgentStats']> = {
@@ -691,6 +988,21 @@ export type AgentStatsResolvers<ContextType = Context, ParentType extends Resolv
   walletBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type AuditEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  action?: Resolver<ResolversTypes['AuditAction'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  target?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  targetWalletId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type AuditPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = {
+  items?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>;
+};
+
 export type CashOutCodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CashOutCode'] = ResolversParentTypes['CashOutCode']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -700,6 +1012,13 @@ export type CashOutCodeResolvers<ContextType = Context, ParentType extends Resol
 export type ContactMessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CountTrendResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CountTrend'] = ResolversParentTypes['CountTrend']> = {
+  changePercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  thisMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -725,6 +1044,13 @@ export type MoneyPayloadResolvers<ContextType = Context, ParentType extends Reso
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
 };
 
+export type MoneyTrendResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MoneyTrend'] = ResolversParentTypes['MoneyTrend']> = {
+  changePercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastMonth?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  thisMonth?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addMoney?: Resolver<ResolversTypes['MoneyPayload'], ParentType, ContextType, RequireFields<MutationAddMoneyArgs, 'input'>>;
   approveAgent?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationApproveAgentArgs, 'input'>>;
@@ -740,6 +1066,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   sendMoney?: Resolver<ResolversTypes['MoneyPayload'], ParentType, ContextType, RequireFields<MutationSendMoneyArgs, 'input'>>;
   sendVerificationCode?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationSendVerificationCodeArgs, 'email'>>;
+  setWalletBlocked?: Resolver<ResolversTypes['WalletPayload'], ParentType, ContextType, RequireFields<MutationSetWalletBlockedArgs, 'input'>>;
   submitContact?: Resolver<ResolversTypes['SubmitContactPayload'], ParentType, ContextType, RequireFields<MutationSubmitContactArgs, 'input'>>;
   suspendAgent?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSuspendAgentArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
@@ -763,13 +1090,19 @@ export type PublicStatsResolvers<ContextType = Context, ParentType extends Resol
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminStats?: Resolver<ResolversTypes['AdminStats'], ParentType, ContextType>;
   agentStats?: Resolver<ResolversTypes['AgentStats'], ParentType, ContextType, RequireFields<QueryAgentStatsArgs, 'period'>>;
+  auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myTransactions?: Resolver<ResolversTypes['TransactionPage'], ParentType, ContextType, Partial<QueryMyTransactionsArgs>>;
   myWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
   publicStats?: Resolver<ResolversTypes['PublicStats'], ParentType, ContextType>;
   searchUsers?: Resolver<Array<ResolversTypes['UserMatch']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'search'>>;
   transaction?: Resolver<Maybe<ResolversTypes['Transaction']>, ParentType, ContextType, RequireFields<QueryTransactionArgs, 'id'>>;
+  transactions?: Resolver<ResolversTypes['AdminTransactionPage'], ParentType, ContextType, Partial<QueryTransactionsArgs>>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
+  wallets?: Resolver<ResolversTypes['WalletPage'], ParentType, ContextType, Partial<QueryWalletsArgs>>;
 };
 
 export type SubmitContactPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubmitContactPayload'] = ResolversParentTypes['SubmitContactPayload']> = {
@@ -793,6 +1126,7 @@ export type TransactionResolvers<ContextType = Context, ParentType extends Resol
   status?: Resolver<ResolversTypes['TransactionStatus'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['TransactionType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export type TransactionPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TransactionPage'] = ResolversParentTypes['TransactionPage']> = {
@@ -817,6 +1151,7 @@ export type TransactionSummaryResolvers<ContextType = Context, ParentType extend
 };
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  agentStatus?: Resolver<Maybe<ResolversTypes['AgentStatus']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -826,6 +1161,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  wallet?: Resolver<Maybe<ResolversTypes['Wallet']>, ParentType, ContextType>;
 };
 
 export type UserMatchResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserMatch'] = ResolversParentTypes['UserMatch']> = {
@@ -835,9 +1171,24 @@ export type UserMatchResolvers<ContextType = Context, ParentType extends Resolve
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UserPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = {
+  items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['UserSummary'], ParentType, ContextType>;
+};
+
 export type UserPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserPayload'] = ResolversParentTypes['UserPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type UserSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserSummary'] = ResolversParentTypes['UserSummary']> = {
+  approved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  blocked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  suspended?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type WalletResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = {
@@ -853,6 +1204,7 @@ export type WalletResolvers<ContextType = Context, ParentType extends ResolversP
   monthlySpentAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   monthlyTransactionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -867,15 +1219,41 @@ export type WalletLimitsResolvers<ContextType = Context, ParentType extends Reso
   monthlyRemainingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type WalletPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WalletPage'] = ResolversParentTypes['WalletPage']> = {
+  items?: Resolver<Array<ResolversTypes['Wallet']>, ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['WalletSummary'], ParentType, ContextType>;
+};
+
+export type WalletPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WalletPayload'] = ResolversParentTypes['WalletPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
+};
+
+export type WalletSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WalletSummary'] = ResolversParentTypes['WalletSummary']> = {
+  activeWallets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  averageBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  blockedWallets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalWallets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = Context> = {
+  AdminStats?: AdminStatsResolvers<ContextType>;
+  AdminTransactionPage?: AdminTransactionPageResolvers<ContextType>;
+  AdminTransactionSummary?: AdminTransactionSummaryResolvers<ContextType>;
   AgentStats?: AgentStatsResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
   CashOutCode?: CashOutCodeResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
+  CountTrend?: CountTrendResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   FlowTotal?: FlowTotalResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Money?: GraphQLScalarType;
   MoneyPayload?: MoneyPayloadResolvers<ContextType>;
+  MoneyTrend?: MoneyTrendResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Pagination?: PaginationResolvers<ContextType>;
   PublicStats?: PublicStatsResolvers<ContextType>;
@@ -887,8 +1265,13 @@ export type Resolvers<ContextType = Context> = {
   TransactionSummary?: TransactionSummaryResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserMatch?: UserMatchResolvers<ContextType>;
+  UserPage?: UserPageResolvers<ContextType>;
   UserPayload?: UserPayloadResolvers<ContextType>;
+  UserSummary?: UserSummaryResolvers<ContextType>;
   Wallet?: WalletResolvers<ContextType>;
   WalletLimits?: WalletLimitsResolvers<ContextType>;
+  WalletPage?: WalletPageResolvers<ContextType>;
+  WalletPayload?: WalletPayloadResolvers<ContextType>;
+  WalletSummary?: WalletSummaryResolvers<ContextType>;
 };
 
