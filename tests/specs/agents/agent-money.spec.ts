@@ -109,7 +109,7 @@ test('when an agent cashes in and out for a user, then both sides see the exact 
       await expect(detailValue(confirm, 'Amount')).toHaveText(formatCents(CASHED_IN));
       await expect(detailValue(confirm, 'Your float after this')).toHaveText(formatCents(float - CASHED_IN));
       await confirm.getByRole('button', { name: 'Confirm cash in' }).click();
-      // The pointer left near the top-right corner would pause the toasts there and hold this one in the queue.
+      // Hovering a toast pauses it (pauseOnHover): keep the pointer away from the toast corner while this one runs.
       await page.mouse.move(0, 0);
 
       await expect(toast(page, agentMessages.cashedIn(formatCents(CASHED_IN), user.name))).toBeVisible();

@@ -178,7 +178,7 @@ test('when a user adds, sends, withdraws and cancels, then both people see every
       await pendingCard
         .getByRole('button', { name: `Cancel withdrawal of ${formatCents(CANCELLED)}` })
         .click();
-      // The pointer left over the top-right corner would pause the toasts there and hold this one in the queue.
+      // Hovering a toast pauses it (pauseOnHover): keep the pointer away from the toast corner while this one runs.
       await page.mouse.move(0, 0);
       await expect(toast(page, WITHDRAWAL_CANCELLED_MESSAGE)).toBeVisible();
       await expectBalance(page, balance);
