@@ -1,6 +1,7 @@
 // The Express app, apart from any listener: middleware in order, every route under /api/v1, one error handler.
 import cookieParser from 'cookie-parser';
 import express from 'express';
+import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { contactRoutes } from './contact/contact.routes';
 import type { AppDependencies } from './dependencies';
@@ -39,10 +40,11 @@ export function createApp(dependencies: AppDependencies): express.Express {
   api.use(contactRoutes({ db }));
   api.use(statsRoutes({ db, config }));
   api.use(authRoutes(dependencies));
-  api.use(usersRoutes({ db }));
+  api.use(usersRoutes({ db, config }));
   api.use(walletsRoutes(dependencies));
   api.use(withdrawalsRoutes(dependencies));
   api.use(transactionsRoutes({ db }));
+  api.use(auditRoutes({ db }));
   app.use(API_PREFIX, api);
 
   app.use(routeNotFound);

@@ -43,7 +43,12 @@ describe('PATCH /users/approve-agent/{id}', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe(agentMessages.approved('Pat Agent'));
     expect(answer.body.message).toBe('Agent Pat Agent has been approved successfully!');
-    expect(answer.body.data).toMatchObject({ _id: agent.id, role: 'agent', isApproved: true });
+    expect(answer.body.data).toMatchObject({
+      _id: agent.id,
+      role: 'agent',
+      isApproved: true,
+      agentStatus: 'approved',
+    });
     await expect(signIn(api, agent)).resolves.toContain('wallet_session=');
     const rows = await auditRowsOf(agent.id);
     expect(rows).toEqual([
@@ -81,7 +86,11 @@ describe('PATCH /users/suspend-agent/{id}', () => {
 
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('Agent Sam Agent has been suspended successfully!');
-    expect(answer.body.data).toMatchObject({ _id: agent.user.id, isApproved: false });
+    expect(answer.body.data).toMatchObject({
+      _id: agent.user.id,
+      isApproved: false,
+      agentStatus: 'suspended',
+    });
     for (const cookie of [agent.cookie, secondSession]) {
       const next = await callJson(api, 'GET', '/wallets/my-wallet', { cookie });
       expect(next.status).toBe(401);

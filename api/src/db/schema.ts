@@ -37,6 +37,9 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
     index('users_role_created_idx').on(table.role, table.createdAt),
+    // The admin lists (docs/admin.md): all accounts newest first, and wallets sorted by their owner's name.
+    index('users_created_idx').on(table.createdAt, table.id),
+    index('users_name_idx').on(table.name),
     check('users_role_check', sql`${table.role} in ('user', 'agent', 'admin')`),
   ],
 );
@@ -86,6 +89,9 @@ export const wallets = pgTable(
   },
   (table) => [
     uniqueIndex('wallets_user_unique').on(table.userId),
+    // The admin wallet list's sort orders (docs/admin.md), each with the wallet id as its tie-break.
+    index('wallets_created_idx').on(table.createdAt, table.id),
+    index('wallets_balance_idx').on(table.balanceCents, table.id),
     check('wallets_balance_non_negative', sql`${table.balanceCents} >= 0`),
   ],
 );
@@ -135,6 +141,9 @@ export const journals = pgTable(
     index('journals_created_idx').on(table.createdAt, table.id),
     index('journals_from_wallet_created_idx').on(table.fromWalletId, table.createdAt, table.id),
     index('journals_to_wallet_created_idx').on(table.toWalletId, table.createdAt, table.id),
+    // The admin transaction list filtered by type or by status (docs/admin.md), newest first.
+    index('journals_kind_created_idx').on(table.kind, table.createdAt, table.id),
+    index('journals_status_created_idx').on(table.status, table.createdAt, table.id),
     // The payout processor's queue: pending withdrawals, oldest first.
     index('journals_pending_withdrawals_idx')
       .on(table.createdAt)

@@ -31,7 +31,11 @@ export function parseStatsPeriod(value: unknown): StatsPeriod {
  * zone (so a daylight-saving change in between moves no boundary off midnight).
  */
 export function periodStartSql(period: StatsPeriod, timeZone: string): SQL {
-  const days = PERIOD_DAYS_BEFORE_TODAY[period];
+  return startOfDaysBeforeTodaySql(PERIOD_DAYS_BEFORE_TODAY[period], timeZone);
+}
+
+/** The first instant of the calendar day `days` days before today in the zone (0: today's). */
+export function startOfDaysBeforeTodaySql(days: number, timeZone: string): SQL {
   const today = startOfTodaySql(timeZone);
   if (days === 0) return today;
   return sql`((${today} at time zone ${timeZone}) - make_interval(days => ${days})) at time zone ${timeZone}`;

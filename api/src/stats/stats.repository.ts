@@ -115,3 +115,117 @@ export async function readAgentFigures(
     memberSince: dateFromSql(row.created_at),
   };
 }
+
+/** A count or sum now, in this calendar month and in the last, and the change between the months. */
+export interface MonthlyFigure {
+  total: number;
+  thisMonth: number;
+  lastMonth: number;
+  /** round((this − last) / last × 100), half away from zero; null when last month is 0. */
+  changePercent: number | null;
+}
+
+export interface AdminFigures {
+  users: MonthlyFigure;
+  agents: MonthlyFigure;
+  journals: MonthlyFigure;
+  /** Cents of completed journals. */
+  volumeCents: MonthlyFigure;
+  windowCount: number;
+  windowVolumeCents: number;
+  /** Rounded percentage of the window's journals that completed; 0 when there are none. */
+  windowCompletionRate: number;
+  activeUsers: number;
+}
+
+/** A whole percentage (negative for a fall) as the drivers give a bigint, or null when there is none. */
+function percentFromSql(value: unknown): number | null {
+  if (value === null) return null;
+  const percent =
+    typeof value === 'number' ||
+    typeof value === 'bigint' ||
+    (typeof value === 'string' && /^-?\d+$/.test(value))
+      ? Number(value)
+      : NaN;
+  if (!Number.isSafeInteger(percent))
+    throw new TypeError(`Expected a whole percentage from the database, got ${typeof value}`);
+  return percent;
+}
+
+/**
+ * The platform's figures in one statement: accounts and journals counted (and completed amounts summed) overall,
+ * this calendar month and last (months of `timeZone`), and over the journals created at or after `windowStart`.
+ */
+export async function readAdminFigures(
+  q: Queryable,
+  timeZone: string,
+  windowStart: SQL,
+): Promise<AdminFigures> {
+  const thisMonth = sql`date_trunc('month', now(), ${timeZone})`;
+  const completed = sql`j.status = 'completed'`;
+  // numeric arithmetic, so round() is exact and rounds half away from zero; nullif makes "no last month" null.
+  const change = (name: string) =>
+    sql.raw(
+      `round((${name}_this - ${name}_last) * 100.0 / nullif(${name}_last, 0))::bigint as ${name}_change`,
+    );
+  const [row] = await rowsOf(
+    q,
+    sql`
+    with b as (
+      select ${thisMonth} as this_month,
+        ((${thisMonth} at time zone ${timeZone}) - interval '1 month') at time zone ${timeZone} as last_month,
+        ${windowStart} as window_start
+    ),
+    people as (
+      select
+        count(*) filter (where u.role = 'user') as users_total,
+        count(*) filter (where u.role = 'user' and u.created_at >= b.this_month) as users_this,
+        count(*) filter (where u.role = 'user' and u.created_at >= b.last_month and u.created_at < b.this_month)
+          as users_last,
+        count(*) filter (where u.role = 'agent') as agents_total,
+        count(*) filter (where u.role = 'agent' and u.created_at >= b.this_month) as agents_this,
+        count(*) filter (where u.role = 'agent' and u.created_at >= b.last_month and u.created_at < b.this_month)
+          as agents_last,
+        count(*) filter (where u.role in ('user', 'agent') and u.is_email_verified and u.is_approved) as active_users
+      from ${users} u cross join b
+    ),
+    money as (
+      select
+        count(*) as journals_total,
+        count(*) filter (where j.created_at >= b.this_month) as journals_this,
+        count(*) filter (where j.created_at >= b.last_month and j.created_at < b.this_month) as journals_last,
+        coalesce(sum(j.amount_cents) filter (where ${completed}), 0)::bigint as volume_total,
+        coalesce(sum(j.amount_cents) filter (where ${completed} and j.created_at >= b.this_month), 0)::bigint
+          as volume_this,
+        coalesce(sum(j.amount_cents) filter (
+          where ${completed} and j.created_at >= b.last_month and j.created_at < b.this_month), 0)::bigint
+          as volume_last,
+        count(*) filter (where j.created_at >= b.window_start) as window_count,
+        count(*) filter (where ${completed} and j.created_at >= b.window_start) as window_completed,
+        coalesce(sum(j.amount_cents) filter (where ${completed} and j.created_at >= b.window_start), 0)::bigint
+          as window_volume
+      from ${journals} j cross join b
+    )
+    select people.*, money.*,
+      ${change('users')}, ${change('agents')}, ${change('journals')}, ${change('volume')},
+      coalesce(round(100.0 * window_completed / nullif(window_count, 0)), 0)::int as window_completion_rate
+    from people cross join money`,
+  );
+  if (row === undefined) throw new Error('an aggregate query returned no row');
+  const figure = (name: string, fromSql: (value: unknown) => number): MonthlyFigure => ({
+    total: fromSql(row[`${name}_total`]),
+    thisMonth: fromSql(row[`${name}_this`]),
+    lastMonth: fromSql(row[`${name}_last`]),
+    changePercent: percentFromSql(row[`${name}_change`]),
+  });
+  return {
+    users: figure('users', countFromSql),
+    agents: figure('agents', countFromSql),
+    journals: figure('journals', countFromSql),
+    volumeCents: figure('volume', centsFromSql),
+    windowCount: countFromSql(row.window_count),
+    windowVolumeCents: centsFromSql(row.window_volume),
+    windowCompletionRate: countFromSql(row.window_completion_rate),
+    activeUsers: countFromSql(row.active_users),
+  };
+}

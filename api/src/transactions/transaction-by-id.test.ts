@@ -1,6 +1,9 @@
-// GET /transactions/{id}: each party sees their own side of a journal; anyone else cannot tell it exists.
+// GET /transactions/{id}: each party sees their own side of a journal; an admin sees any as its initiator does;
+// anyone else cannot tell it exists.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletMessages } from '@wallet/common/wallet';
+import { wallets } from '../db/schema';
 import { callJson, createAccount, signIn } from '../test/accounts';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
@@ -182,7 +185,7 @@ describe('GET /transactions/{id}', () => {
     });
   });
 
-  it('when someone else, an admin, an unknown id or a malformed id is asked for, then each answers the same 404', async () => {
+  it('when someone else, an unknown id or a malformed id is asked for, then each answers the same 404', async () => {
     const id = await insertJournal(api.db, {
       kind: 'send',
       status: 'completed',
@@ -191,11 +194,9 @@ describe('GET /transactions/{id}', () => {
       toWalletId: bob.walletId,
     });
     const stranger = await person('Carol Stranger');
-    const admin = await person('Ada Admin', 'admin');
 
     const answers = [
       await read(id, stranger.cookie),
-      await read(id, admin.cookie),
       await read('00000000-0000-4000-8000-000000000000', alice.cookie),
       await read('not-a-uuid', alice.cookie),
       await read(`${id}x`, alice.cookie),
@@ -208,6 +209,64 @@ describe('GET /transactions/{id}', () => {
         message: walletMessages.transactionNotFound,
         data: { code: 'NOT_FOUND' },
       });
+    }
+  });
+
+  it('when an admin reads transactions they are no party of, then each is seen as its initiator sees it, a blocked wallet included', async () => {
+    const admin = await person('Ada Admin', 'admin');
+    const agent = await person('Pam Agent', 'agent');
+    const sent = await insertJournal(api.db, {
+      kind: 'send',
+      status: 'completed',
+      amountCents: 4_200,
+      fromWalletId: bob.walletId,
+      toWalletId: alice.walletId,
+      initiatedBy: bob.id,
+    });
+    const cashOut = await insertJournal(api.db, {
+      kind: 'cash_out',
+      status: 'completed',
+      amountCents: 1_000,
+      commissionCents: 5,
+      fromWalletId: alice.walletId,
+      toWalletId: agent.walletId,
+      initiatedBy: agent.id,
+    });
+    await api.db.update(wallets).set({ isBlocked: true }).where(eq(wallets.id, bob.walletId));
+
+    const forAdmin = await read(sent, admin.cookie);
+    const cashOutForAdmin = await read(cashOut, admin.cookie);
+    const forAlice = await read(sent, alice.cookie);
+    await api.db.update(wallets).set({ isBlocked: false }).where(eq(wallets.id, bob.walletId));
+
+    expect(forAdmin.status).toBe(200);
+    expect(forAdmin.body.data).toEqual((await read(sent, bob.cookie)).body.data);
+    expect(forAdmin.body.data).toMatchObject({
+      userId: bob.id,
+      walletId: bob.walletId,
+      type: 'send',
+      direction: 'debit',
+      amount: 42,
+      sender: { _id: bob.id, name: 'Bob Receiver' },
+      recipient: { _id: alice.id, name: 'Alice Sender' },
+    });
+    expect(cashOutForAdmin.body.data).toMatchObject({
+      userId: agent.id,
+      walletId: agent.walletId,
+      type: 'cash_out',
+      direction: 'credit',
+      commission: 0.05,
+    });
+    // The parties still see their own side.
+    expect(forAlice.body.data).toMatchObject({ userId: alice.id, type: 'receive', direction: 'credit' });
+  });
+
+  it('when an admin asks for an unknown or malformed id, then 404', async () => {
+    const admin = await person('Ari Admin', 'admin');
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const answer = await read(id, admin.cookie);
+      expect(answer.status).toBe(404);
+      expect(answer.body.message).toBe(walletMessages.transactionNotFound);
     }
   });
 

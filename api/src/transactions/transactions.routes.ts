@@ -1,16 +1,24 @@
-// /transactions/*: a person's own history and one transaction they are a party of.
+// /transactions/*: a person's own history and one transaction they are a party of; for admins, every transaction.
 import { Router } from 'express';
 import { walletMessages } from '@wallet/common/wallet';
 import type { Database } from '../db/database';
 import { access, signedIn } from '../http/access';
 import { AppError } from '../http/app-error';
 import { sendSuccess } from '../http/envelope';
+import { allTransactions } from './all-transactions';
+import { parseAllTransactionsQuery } from './all-transactions-query';
 import { parseHistoryQuery } from './history-query';
 import { myHistory } from './my-history';
+import { findTransactionForAdmin } from './initiator-view';
 import { findTransactionForViewer } from './transaction-view';
 
 export function transactionsRoutes(dependencies: { db: Database }): Router {
   const router = Router();
+
+  router.get('/transactions', access(['admin']), async (request, response) => {
+    const page = await allTransactions(dependencies.db, parseAllTransactionsQuery(request.query));
+    sendSuccess(response, 200, 'Transactions', page);
+  });
 
   // Before /transactions/:id, which would take "my-history" for an id.
   router.get('/transactions/my-history', access(['user', 'agent']), async (request, response) => {
@@ -20,11 +28,13 @@ export function transactionsRoutes(dependencies: { db: Database }): Router {
   });
 
   router.get('/transactions/:id', access('signed-in'), async (request, response) => {
-    const transaction = await findTransactionForViewer(
-      dependencies.db,
-      String(request.params.id),
-      signedIn(request).user.id,
-    );
+    const { user } = signedIn(request);
+    const id = String(request.params.id);
+    // An admin reads any transaction as its initiator sees it; anyone else only one they are a party of.
+    const transaction =
+      user.role === 'admin'
+        ? await findTransactionForAdmin(dependencies.db, id)
+        : await findTransactionForViewer(dependencies.db, id, user.id);
     // Unknown, malformed and someone else's ids answer alike, so ids cannot be probed.
     if (transaction === undefined) throw new AppError(404, walletMessages.transactionNotFound);
     sendSuccess(response, 200, 'Transaction', transaction);

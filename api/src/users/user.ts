@@ -1,5 +1,4 @@
 // A person with an account as the api knows them, and the one JSON shape they are shown in (never the password hash).
-import type { Role } from '@wallet/common/auth';
 import type { UserJson } from '@wallet/common/admin-json';
 import type { users } from '../db/schema';
 

@@ -1,20 +1,32 @@
-// /users/*: the signed-in person's own account, and an admin's approval and suspension of agents.
+// /users/*: the signed-in person's own account, and an admin's view of every account and decisions on agents.
 import { Router } from 'express';
 import type { RequestHandler } from 'express';
+import { adminMessages } from '@wallet/common/admin';
 import { agentMessages } from '@wallet/common/agents';
 import { profileMessages } from '@wallet/common/profile';
 import type { AgentDecision } from '../agents/agent-decisions';
 import { decideOnAgent, parseDecisionReason } from '../agents/agent-decisions';
 import type { Database } from '../db/database';
 import { access, signedIn } from '../http/access';
+import { AppError } from '../http/app-error';
 import { sendSuccess } from '../http/envelope';
 import { jsonObjectBody } from '../http/json-body';
+import type { LimitsConfig } from '../ledger/spending-limits';
+import { findAdminUser } from './admin-user-view';
+import { allUsers } from './all-users';
+import { parseAllUsersQuery } from './all-users-query';
 import { parseUserSearch, searchUsers } from './search-users';
 import { updateProfile } from './update-profile';
 import { userJson } from './user';
 
-export function usersRoutes(dependencies: { db: Database }): Router {
+export function usersRoutes(dependencies: { db: Database; config: LimitsConfig }): Router {
   const router = Router();
+  const { db, config } = dependencies;
+
+  router.get('/users', access(['admin']), async (request, response) => {
+    const answer = await allUsers(db, parseAllUsersQuery(request.query), config);
+    sendSuccess(response, 200, 'Users', answer);
+  });
 
   router.get('/users/me', access('signed-in'), (request, response) => {
     sendSuccess(response, 200, 'Current user', userJson(signedIn(request).user));
@@ -31,8 +43,16 @@ export function usersRoutes(dependencies: { db: Database }): Router {
     sendSuccess(response, 200, profileMessages.updated, userJson(user));
   });
 
-  router.patch('/users/approve-agent/:id', access(['admin']), agentDecision(dependencies.db, 'approve'));
-  router.patch('/users/suspend-agent/:id', access(['admin']), agentDecision(dependencies.db, 'suspend'));
+  // After /users/me and /users/search, which it would otherwise take for ids.
+  router.get('/users/:id', access(['admin']), async (request, response) => {
+    const user = await findAdminUser(db, String(request.params.id), config);
+    // Unknown and malformed ids answer alike.
+    if (user === undefined) throw new AppError(404, adminMessages.userNotFound);
+    sendSuccess(response, 200, 'User', user);
+  });
+
+  router.patch('/users/approve-agent/:id', access(['admin']), agentDecision(db, config, 'approve'));
+  router.patch('/users/suspend-agent/:id', access(['admin']), agentDecision(db, config, 'suspend'));
 
   return router;
 }
@@ -42,7 +62,8 @@ const DECISION_MESSAGES: Readonly<Record<AgentDecision, (name: string) => string
   suspend: agentMessages.suspended,
 };
 
-function agentDecision(db: Database, decision: AgentDecision): RequestHandler {
+/** Answers the agent as every admin view shows them (docs/admin.md), so a client's cache takes the new standing. */
+function agentDecision(db: Database, config: LimitsConfig, decision: AgentDecision): RequestHandler {
   return async (request, response) => {
     const agent = await decideOnAgent(db, {
       adminId: signedIn(request).user.id,
@@ -50,6 +71,7 @@ function agentDecision(db: Database, decision: AgentDecision): RequestHandler {
       decision,
       reason: parseDecisionReason(jsonObjectBody(request)),
     });
-    sendSuccess(response, 200, DECISION_MESSAGES[decision](agent.name), userJson(agent));
+    const answer = (await findAdminUser(db, agent.id, config)) ?? userJson(agent);
+    sendSuccess(response, 200, DECISION_MESSAGES[decision](agent.name), answer);
   };
 }

@@ -1,6 +1,7 @@
 // A wallet as its owner sees it (docs/money.md): balance, state, this day's and month's spending (a stale
 // counter reads as zero) and the limits with what remains of them.
 import { eq } from 'drizzle-orm';
+import type { Role } from '@wallet/common/auth';
 import { centsToDollars } from '@wallet/common/money';
 import type { WalletJson, WalletLimitsJson } from '@wallet/common/wallet-json';
 import type { Queryable } from '../db/database';
@@ -12,6 +13,35 @@ import { limitsOfRole, remainingAllowance } from '../ledger/spending-limits';
 
 export const WALLET_NOT_FOUND_MESSAGE = 'Wallet not found';
 
+/** What a WalletJson is made of: the wallet, its owner's role (for the limits) and the current periods' starts. */
+export interface WalletViewRow {
+  id: string;
+  userId: string;
+  ownerRole: Role;
+  balanceCents: number;
+  isBlocked: boolean;
+  dailySpentCents: number;
+  dailyTransactionCount: number;
+  monthlySpentCents: number;
+  monthlyTransactionCount: number;
+  lastDailyReset: Date;
+  lastMonthlyReset: Date;
+  createdAt: Date;
+  updatedAt: Date;
+  dayStart: Date;
+  monthStart: Date;
+}
+
+/** The columns of WalletViewRow, for a select from wallets joined to their owner (users). */
+export function walletViewColumns(timeZone: string) {
+  return {
+    ...WALLET_WITH_OWNER_COLUMNS,
+    createdAt: wallets.createdAt,
+    updatedAt: wallets.updatedAt,
+    ...periodStartColumns(timeZone),
+  };
+}
+
 /** The wallet of this person, read through `q` (inside a money transaction, its new state); undefined if none. */
 export async function findWalletJsonOfUser(
   q: Queryable,
@@ -19,16 +49,15 @@ export async function findWalletJsonOfUser(
   config: LimitsConfig,
 ): Promise<WalletJson | undefined> {
   const [row] = await q
-    .select({
-      ...WALLET_WITH_OWNER_COLUMNS,
-      createdAt: wallets.createdAt,
-      updatedAt: wallets.updatedAt,
-      ...periodStartColumns(config.timeZoneLimits),
-    })
+    .select(walletViewColumns(config.timeZoneLimits))
     .from(wallets)
     .innerJoin(users, eq(users.id, wallets.userId))
     .where(eq(wallets.userId, userId));
-  if (row === undefined) return undefined;
+  return row === undefined ? undefined : walletJsonOf(row, config);
+}
+
+/** A wallet as JSON: stale day and month counters read as zero, the limits those of the owner's role. */
+export function walletJsonOf(row: WalletViewRow, config: LimitsConfig): WalletJson {
   const daily = effectivePeriod(
     { spentCents: row.dailySpentCents, count: row.dailyTransactionCount, lastReset: row.lastDailyReset },
     row.dayStart,
@@ -60,7 +89,7 @@ export async function findWalletJsonOfUser(
 
 function limitsJson(
   config: LimitsConfig,
-  role: Parameters<typeof limitsOfRole>[1],
+  role: Role,
   daily: SpendingPeriod,
   monthly: SpendingPeriod,
 ): WalletLimitsJson {

@@ -1,6 +1,7 @@
 // /wallets/*: the signed-in person's wallet, adding money and sending it, an agent's cash in and cash out and the
-// user's cash-out code. Thin: access, rate limit, operation.
+// user's cash-out code; for an admin, every wallet and blocking one. Thin: access, rate limit, operation.
 import { Router } from 'express';
+import { adminMessages } from '@wallet/common/admin';
 import { cashContextOf } from '../agents/cash-context';
 import { cashOutOperation } from '../agents/cash-out';
 import { createCashOutCodeOperation } from '../agents/cash-out-codes';
@@ -11,7 +12,11 @@ import { sendSuccess } from '../http/envelope';
 import { moneyRoute } from '../idempotency/idempotent-route';
 import { moneyContextOf } from '../ledger/money-context';
 import { moneyRateLimit } from '../ledger/money-rate-limit';
+import { jsonObjectBody } from '../http/json-body';
 import { addMoneyOperation } from './add-money';
+import { listAllWallets } from './all-wallets';
+import { parseAllWalletsQuery } from './all-wallets-query';
+import { parseBlockWalletBody, setWalletBlocked } from './block-wallet';
 import { sendMoneyOperation } from './send-money';
 import { findWalletJsonOfUser, WALLET_NOT_FOUND_MESSAGE } from './wallet-view';
 
@@ -20,6 +25,26 @@ export function walletsRoutes(dependencies: AppDependencies): Router {
   const { db, rateLimiters } = dependencies;
   const money = moneyContextOf(dependencies);
   const cash = cashContextOf(dependencies);
+
+  router.get('/wallets', access(['admin']), async (request, response) => {
+    const page = await listAllWallets(db, parseAllWalletsQuery(request.query), money);
+    sendSuccess(response, 200, 'Wallets', page);
+  });
+
+  router.patch('/wallets/block/:walletId', access(['admin']), async (request, response) => {
+    const change = parseBlockWalletBody(jsonObjectBody(request));
+    const wallet = await setWalletBlocked(
+      db,
+      { adminId: signedIn(request).user.id, walletId: String(request.params.walletId), ...change },
+      money,
+    );
+    sendSuccess(
+      response,
+      200,
+      change.isBlocked ? adminMessages.walletBlocked : adminMessages.walletUnblocked,
+      wallet,
+    );
+  });
 
   router.get('/wallets/my-wallet', access(['user', 'agent']), async (request, response) => {
     const wallet = await findWalletJsonOfUser(db, signedIn(request).user.id, money);

@@ -1,0 +1,39 @@
+// GET /stats/admin (docs/admin.md): the platform's figures, computed in SQL over every account and journal, with
+// this calendar month against the last (months of TZ_LIMITS), the last 30 days and the newest transactions.
+import { ADMIN_RECENT_TRANSACTIONS, ADMIN_SUMMARY_DAYS } from '@wallet/common/admin';
+import type { AdminStatsJson, TrendJson } from '@wallet/common/admin-json';
+import { centsToDollars } from '@wallet/common/money';
+import type { Queryable } from '../db/database';
+import { latestTransactionsForAdmin } from '../transactions/initiator-view';
+import { startOfDaysBeforeTodaySql } from './agent-stats';
+import type { MonthlyFigure } from './stats.repository';
+import { readAdminFigures } from './stats.repository';
+
+export async function getAdminStats(q: Queryable, timeZone: string): Promise<AdminStatsJson> {
+  const [figures, recentTransactions] = await Promise.all([
+    readAdminFigures(q, timeZone, startOfDaysBeforeTodaySql(ADMIN_SUMMARY_DAYS, timeZone)),
+    latestTransactionsForAdmin(q, ADMIN_RECENT_TRANSACTIONS),
+  ]);
+  return {
+    totalUsers: figures.users,
+    totalAgents: figures.agents,
+    transactionCount: figures.journals,
+    totalVolume: dollarTrend(figures.volumeCents),
+    last30Days: {
+      transactionCount: figures.windowCount,
+      volume: centsToDollars(figures.windowVolumeCents),
+      completionRate: figures.windowCompletionRate,
+    },
+    activeUsers: figures.activeUsers,
+    recentTransactions,
+  };
+}
+
+function dollarTrend(cents: MonthlyFigure): TrendJson {
+  return {
+    total: centsToDollars(cents.total),
+    thisMonth: centsToDollars(cents.thisMonth),
+    lastMonth: centsToDollars(cents.lastMonth),
+    changePercent: cents.changePercent,
+  };
+}

@@ -1,0 +1,139 @@
+// GET /wallets (docs/admin.md): every wallet with its owner, searched, filtered and sorted in SQL; one page of them
+// and figures over every match, whatever the page.
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { AdminWalletJson, WalletPageJson, WalletSummaryJson } from '@wallet/common/admin-json';
+import { centsToDollars } from '@wallet/common/money';
+import type { Queryable } from '../db/database';
+import { users, wallets } from '../db/schema';
+import { centsFromSql, countFromSql } from '../db/sql-integers';
+import { paginationJson } from '../http/query-params';
+import type { LimitsConfig } from '../ledger/spending-limits';
+import { escapeLike } from '../users/search-users';
+import type { AllWalletsQuery } from './all-wallets-query';
+import type { WalletViewRow } from './wallet-view';
+import { walletJsonOf, walletViewColumns } from './wallet-view';
+
+interface WalletSummaryFigures {
+  totalWallets: number;
+  activeWallets: number;
+  blockedWallets: number;
+  totalBalanceCents: number;
+  /** totalBalanceCents / totalWallets rounded half-up to the cent; 0 when there are none. */
+  averageBalanceCents: number;
+}
+
+const SORT_COLUMNS = {
+  name: users.name,
+  balance: wallets.balanceCents,
+  createdAt: wallets.createdAt,
+} as const;
+
+/** The wallets the search and status select; the search is a bound parameter with LIKE's characters escaped. */
+function matchingWallets({ search, status }: Pick<AllWalletsQuery, 'search' | 'status'>): SQL | undefined {
+  const pattern = search === undefined ? undefined : `%${escapeLike(search)}%`;
+  return and(
+    pattern === undefined
+      ? undefined
+      : or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(sql`${wallets.id}::text`, pattern)),
+    status === 'all' ? undefined : eq(wallets.isBlocked, status === 'blocked'),
+  );
+}
+
+async function readWalletSummary(q: Queryable, where: SQL | undefined): Promise<WalletSummaryFigures> {
+  const [row] = await q
+    .select({
+      totalWallets: sql`count(*)`.mapWith(countFromSql),
+      activeWallets: sql`count(*) filter (where not ${wallets.isBlocked})`.mapWith(countFromSql),
+      blockedWallets: sql`count(*) filter (where ${wallets.isBlocked})`.mapWith(countFromSql),
+      // sum(bigint) is numeric; cast back so the driver hands over an integer, never a float.
+      totalBalanceCents: sql`coalesce(sum(${wallets.balanceCents}), 0)::bigint`.mapWith(centsFromSql),
+      // Balances are never negative, so round() (half away from zero) is half-up here.
+      averageBalanceCents: sql`coalesce(round(avg(${wallets.balanceCents})), 0)::bigint`.mapWith(
+        centsFromSql,
+      ),
+    })
+    .from(wallets)
+    .innerJoin(users, eq(users.id, wallets.userId))
+    .where(where);
+  if (row === undefined) throw new Error('an aggregate query returned no row');
+  return row;
+}
+
+type AdminWalletRow = WalletViewRow & { ownerName: string; ownerEmail: string };
+
+async function readWalletPage(
+  q: Queryable,
+  where: SQL | undefined,
+  query: AllWalletsQuery,
+  timeZone: string,
+): Promise<AdminWalletRow[]> {
+  const direction = query.sortOrder === 'asc' ? asc : desc;
+  return (
+    q
+      .select({ ...walletViewColumns(timeZone), ownerEmail: users.email })
+      .from(wallets)
+      .innerJoin(users, eq(users.id, wallets.userId))
+      .where(where)
+      // The wallet id breaks ties in the same direction, so an index on (column, id) serves the whole order.
+      .orderBy(direction(SORT_COLUMNS[query.sortBy]), direction(wallets.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+  );
+}
+
+/** A wallet as an admin sees it: the owner's view plus who the owner is. */
+function adminWalletJson(row: AdminWalletRow, config: LimitsConfig): AdminWalletJson {
+  return {
+    ...walletJsonOf(row, config),
+    user: { _id: row.userId, name: row.ownerName, email: row.ownerEmail, role: row.ownerRole },
+  };
+}
+
+/** One wallet as an admin sees it, read through `q` (inside a transaction, its new state); undefined if none. */
+export async function findAdminWallet(
+  q: Queryable,
+  walletId: string,
+  config: LimitsConfig,
+): Promise<AdminWalletJson | undefined> {
+  const [row] = await q
+    .select({ ...walletViewColumns(config.timeZoneLimits), ownerEmail: users.email })
+    .from(wallets)
+    .innerJoin(users, eq(users.id, wallets.userId))
+    .where(eq(wallets.id, walletId));
+  return row === undefined ? undefined : adminWalletJson(row, config);
+}
+
+export async function listAllWallets(
+  q: Queryable,
+  query: AllWalletsQuery,
+  config: LimitsConfig,
+): Promise<WalletPageJson> {
+  const where = matchingWallets(query);
+  const figures = await readWalletSummary(q, where);
+  const offset = (query.page - 1) * query.limit;
+  // Past the last page the answer is empty; asking the database would only cost a scan.
+  const rows =
+    offset >= figures.totalWallets ? [] : await readWalletPage(q, where, query, config.timeZoneLimits);
+  if (rows.length > query.limit) throw new Error(`a wallet page of ${query.limit} read ${rows.length} rows`);
+  return {
+    data: rows.map((row) => adminWalletJson(row, config)),
+    pagination: paginationJson(query, figures.totalWallets),
+    summary: summaryJson(figures),
+  };
+}
+
+function summaryJson(figures: WalletSummaryFigures): WalletSummaryJson {
+  if (figures.activeWallets + figures.blockedWallets !== figures.totalWallets) {
+    throw new Error(
+      `wallet summary: ${figures.activeWallets} active + ${figures.blockedWallets} blocked ≠ ${figures.totalWallets}`,
+    );
+  }
+  return {
+    totalWallets: figures.totalWallets,
+    activeWallets: figures.activeWallets,
+    blockedWallets: figures.blockedWallets,
+    totalBalance: centsToDollars(figures.totalBalanceCents),
+    averageBalance: centsToDollars(figures.averageBalanceCents),
+  };
+}
