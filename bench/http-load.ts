@@ -4,9 +4,10 @@ import { performance } from 'node:perf_hooks';
 
 export interface LoadRequest {
   path: string;
-  method: 'POST';
+  method: 'GET' | 'POST';
   headers: Record<string, string>;
-  body: string;
+  /** Omitted for a GET. */
+  body?: string;
 }
 
 export interface LoadResult {
@@ -36,7 +37,10 @@ function send(agent: http.Agent, baseUrl: URL, request: LoadRequest): Promise<An
         port: baseUrl.port,
         path: request.path,
         method: request.method,
-        headers: { ...request.headers, 'Content-Length': Buffer.byteLength(request.body) },
+        headers:
+          request.body === undefined
+            ? request.headers
+            : { ...request.headers, 'Content-Length': Buffer.byteLength(request.body) },
       },
       (response) => {
         let body = '';
@@ -116,5 +120,54 @@ export async function runLoad(options: {
     requestsPerSecond: durationsMs.length / elapsedSeconds,
     p50Ms: percentile(durationsMs, 0.5),
     p99Ms: percentile(durationsMs, 0.99),
+  };
+}
+
+export interface SequentialResult {
+  /** Timed requests, every one answered with the expected status. */
+  requests: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** The body of the last answer, to read what it held. */
+  lastBody: string;
+}
+
+/**
+ * One client on one keep-alive connection: `warmups` untimed requests, then `count` timed ones, each sent when
+ * the last has answered. Any other status than the expected one fails the run: a latency of a refusal means nothing.
+ */
+export async function runSequential(options: {
+  baseUrl: string;
+  request: LoadRequest;
+  warmups: number;
+  count: number;
+  expectedStatus: number;
+}): Promise<SequentialResult> {
+  const baseUrl = new URL(options.baseUrl);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const durationsMs: number[] = [];
+  let lastBody = '';
+  try {
+    for (let index = 0; index < options.warmups + options.count; index += 1) {
+      const sentAt = performance.now();
+      const answer = await send(agent, baseUrl, options.request);
+      const elapsedMs = performance.now() - sentAt;
+      if (answer.status !== options.expectedStatus) {
+        throw new Error(
+          `${options.request.method} ${options.request.path} answered ${answer.status}: ${answer.body.slice(0, 200)}`,
+        );
+      }
+      if (index >= options.warmups) durationsMs.push(elapsedMs);
+      lastBody = answer.body;
+    }
+  } finally {
+    agent.destroy();
+  }
+  durationsMs.sort((a, b) => a - b);
+  return {
+    requests: durationsMs.length,
+    p50Ms: percentile(durationsMs, 0.5),
+    p99Ms: percentile(durationsMs, 0.99),
+    lastBody,
   };
 }

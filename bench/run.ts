@@ -1,32 +1,31 @@
-// `npm run bench`: REST send-money throughput and latency next to pgbench's TPC-B-like tps on the same PostgreSQL.
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
+// `npm run bench`: REST send-money throughput and latency next to pgbench's TPC-B-like tps on the same PostgreSQL,
+// then the admin lists' latency on 100,000 accounts and 1,000,000 journals.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { hashPassword } from '@wallet/api/auth/passwords';
 import { createDatabase } from '@wallet/api/db/database';
 import { createLogger } from '@wallet/api/logger';
 import { insertUserWithWallet } from '@wallet/api/users/users.repository';
+import { runAdminBench } from './admin-bench';
+import { API_PREFIX, callApi, root, signIn, startApi, stopApi } from './api-process';
 import { runLoad } from './http-load';
 import type { LoadResult } from './http-load';
 import { pgbenchInit, pgbenchTps } from './pgbench';
 import { createThrowawayDatabase } from './throwaway-database';
 import type { ThrowawayDatabase } from './throwaway-database';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const API_PREFIX = '/api/v1';
 const SERVER_URL_DEFAULT = 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS_DEFAULT = 10;
 const CLIENTS_DEFAULT = [16, 64];
+const ADMIN_REQUESTS_DEFAULT = 30;
+const ADMIN_WARMUPS = 3;
+const SECTIONS = ['money', 'admin'] as const;
+type Section = (typeof SECTIONS)[number];
 /** Every person starts with the most one deposit may bring: 1,000,000.00. */
 const FUNDING_DOLLARS = 1_000_000;
 /** One cent per send: a run of any length never drains a wallet. */
 const SEND_DOLLARS = 0.01;
 const PASSWORD = 'Bench!pass1';
-const API_START_TIMEOUT_MS = 60_000;
 const WARMUP_SECONDS = 2;
 /** USER_HZ of /proc/<pid>/stat, 100 on every common Linux build. */
 const CLOCK_TICKS_PER_SECOND = 100;
@@ -35,6 +34,10 @@ interface Settings {
   serverUrl: string;
   seconds: number;
   clients: number[];
+  /** BENCH_ONLY: one section, or both when unset. */
+  sections: readonly Section[];
+  adminRequests: number;
+  reseed: boolean;
 }
 
 function positiveInteger(name: string, text: string): number {
@@ -52,58 +55,20 @@ function readSettings(env: NodeJS.ProcessEnv): Settings {
     clients: env.BENCH_CLIENTS
       ? env.BENCH_CLIENTS.split(',').map((text) => positiveInteger('BENCH_CLIENTS', text))
       : CLIENTS_DEFAULT,
+    sections: readSections(env.BENCH_ONLY),
+    adminRequests: env.BENCH_ADMIN_REQUESTS
+      ? positiveInteger('BENCH_ADMIN_REQUESTS', env.BENCH_ADMIN_REQUESTS)
+      : ADMIN_REQUESTS_DEFAULT,
+    reseed: env.BENCH_RESEED === '1',
   };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The api as production runs it (tsx, NODE_ENV=production), silent, with limits no benchmark send can reach. */
-async function startApi(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const { REDIS_URL: _redisUrl, ...env } = process.env;
-  // BENCH_CPU_PROFILE_DIR: where the api writes a V8 CPU profile when it stops (open it in Chrome DevTools).
-  const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
-  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'api/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: databaseUrl,
-      API_HOST: '127.0.0.1',
-      API_PORT: String(port),
-      SEED_DEMO: '0',
-      RATE_LIMIT_MONEY_PER_MINUTE: '1000000',
-      LIMIT_USER_DAILY_AMOUNT: '10000000000',
-      LIMIT_USER_MONTHLY_AMOUNT: '10000000000',
-      LIMIT_USER_DAILY_COUNT: '1000000',
-      LIMIT_USER_MONTHLY_COUNT: '1000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + API_START_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the api exited with code ${child.exitCode} while starting`);
-    try {
-      const response = await fetch(`${url}${API_PREFIX}/readyz`);
-      if (response.ok) return { url, child };
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`the api did not answer ${url}${API_PREFIX}/readyz in time`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+function readSections(only: string | undefined): readonly Section[] {
+  if (only === undefined || only === '') return SECTIONS;
+  const section = SECTIONS.find((candidate) => candidate === only);
+  if (section === undefined)
+    throw new Error(`BENCH_ONLY must be one of ${SECTIONS.join(', ')}, got "${only}"`);
+  return [section];
 }
 
 /** CPU seconds (user + system) a process has used so far, from Linux's /proc; undefined elsewhere. */
@@ -118,32 +83,6 @@ async function cpuSecondsOf(pid: number | undefined): Promise<number | undefined
   } catch {
     return undefined;
   }
-}
-
-async function stopApi(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function callApi(
-  apiUrl: string,
-  method: string,
-  apiPath: string,
-  body: unknown,
-  cookie?: string,
-): Promise<Response> {
-  const response = await fetch(`${apiUrl}${API_PREFIX}${apiPath}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(cookie === undefined ? {} : { Cookie: cookie }) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${apiPath} answered ${response.status}: ${await response.text()}`);
-  return response;
 }
 
 interface Person {
@@ -168,8 +107,7 @@ async function createFundedPeople(databaseUrl: string, apiUrl: string, count: nu
         isEmailVerified: true,
         isApproved: true,
       });
-      const login = await callApi(apiUrl, 'POST', '/auth/login', { email, password: PASSWORD });
-      const cookie = (login.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+      const cookie = await signIn(apiUrl, email, PASSWORD);
       await callApi(apiUrl, 'POST', '/wallets/add-money', { amount: FUNDING_DOLLARS }, cookie);
       people.push({ id: user.id, cookie });
     }
@@ -254,6 +192,52 @@ function printTable(rows: Row[], seconds: number): void {
   }
 }
 
+/** Send-money throughput on a throwaway database, then pgbench at the same client counts, and their table. */
+async function runMoneyBench(settings: Settings, cleanups: (() => Promise<void>)[]): Promise<void> {
+  const peopleCount = Math.max(2, ...settings.clients);
+  const walletDatabase: ThrowawayDatabase = await createThrowawayDatabase(settings.serverUrl, 'api');
+  cleanups.push(() => walletDatabase.drop());
+  console.log(`bench: api on ${walletDatabase.name}, ${peopleCount} funded people`);
+  const api = await startApi(walletDatabase.url);
+  cleanups.push(() => stopApi(api.child));
+  const people = await createFundedPeople(walletDatabase.url, api.url, peopleCount);
+
+  console.log(`bench: warming up for ${WARMUP_SECONDS} s`);
+  await sendMoneyLoad(api.url, people, settings.clients[0] ?? 1, WARMUP_SECONDS);
+  const rest = new Map<number, RestRun>();
+  for (const clients of settings.clients) {
+    console.log(`bench: REST send-money, ${clients} clients, ${settings.seconds} s`);
+    const cpuBefore = await cpuSecondsOf(api.child.pid);
+    const result = await sendMoneyLoad(api.url, people, clients, settings.seconds);
+    const cpuAfter = await cpuSecondsOf(api.child.pid);
+    const apiCpuMsPerSend =
+      cpuBefore === undefined || cpuAfter === undefined || result.succeeded === 0
+        ? undefined
+        : ((cpuAfter - cpuBefore) * 1000) / result.succeeded;
+    rest.set(clients, { result, apiCpuMsPerSend });
+  }
+  await stopApi(api.child);
+
+  const pgbenchDatabase = await createThrowawayDatabase(settings.serverUrl, 'pgbench');
+  cleanups.push(() => pgbenchDatabase.drop());
+  console.log(`bench: pgbench -i on ${pgbenchDatabase.name}`);
+  await pgbenchInit(pgbenchDatabase.url);
+  const rows: Row[] = [];
+  for (const clients of settings.clients) {
+    console.log(`bench: pgbench tpcb-like, ${clients} clients, ${settings.seconds} s`);
+    let tps: number | undefined;
+    try {
+      tps = await pgbenchTps(pgbenchDatabase.url, clients, settings.seconds);
+    } catch (error) {
+      // Usually too many connections for the server's max_connections; the REST figures still stand.
+      console.error(`bench: pgbench with ${clients} clients failed: ${(error as Error).message}`);
+    }
+    const result = rest.get(clients);
+    if (result !== undefined) rows.push({ clients, rest: result, pgbenchTps: tps });
+  }
+  printTable(rows, settings.seconds);
+}
+
 async function main(): Promise<void> {
   const settings = readSettings(process.env);
   const cleanups: (() => Promise<void>)[] = [];
@@ -270,48 +254,18 @@ async function main(): Promise<void> {
   process.once('SIGTERM', interrupted);
 
   try {
-    const peopleCount = Math.max(2, ...settings.clients);
-    const walletDatabase: ThrowawayDatabase = await createThrowawayDatabase(settings.serverUrl, 'api');
-    cleanups.push(() => walletDatabase.drop());
-    console.log(`bench: api on ${walletDatabase.name}, ${peopleCount} funded people`);
-    const api = await startApi(walletDatabase.url);
-    cleanups.push(() => stopApi(api.child));
-    const people = await createFundedPeople(walletDatabase.url, api.url, peopleCount);
-
-    console.log(`bench: warming up for ${WARMUP_SECONDS} s`);
-    await sendMoneyLoad(api.url, people, settings.clients[0] ?? 1, WARMUP_SECONDS);
-    const rest = new Map<number, RestRun>();
-    for (const clients of settings.clients) {
-      console.log(`bench: REST send-money, ${clients} clients, ${settings.seconds} s`);
-      const cpuBefore = await cpuSecondsOf(api.child.pid);
-      const result = await sendMoneyLoad(api.url, people, clients, settings.seconds);
-      const cpuAfter = await cpuSecondsOf(api.child.pid);
-      const apiCpuMsPerSend =
-        cpuBefore === undefined || cpuAfter === undefined || result.succeeded === 0
-          ? undefined
-          : ((cpuAfter - cpuBefore) * 1000) / result.succeeded;
-      rest.set(clients, { result, apiCpuMsPerSend });
+    if (settings.sections.includes('money')) await runMoneyBench(settings, cleanups);
+    if (settings.sections.includes('admin')) {
+      await runAdminBench(
+        {
+          serverUrl: settings.serverUrl,
+          requests: settings.adminRequests,
+          warmups: ADMIN_WARMUPS,
+          reseed: settings.reseed,
+        },
+        cleanups,
+      );
     }
-    await stopApi(api.child);
-
-    const pgbenchDatabase = await createThrowawayDatabase(settings.serverUrl, 'pgbench');
-    cleanups.push(() => pgbenchDatabase.drop());
-    console.log(`bench: pgbench -i on ${pgbenchDatabase.name}`);
-    await pgbenchInit(pgbenchDatabase.url);
-    const rows: Row[] = [];
-    for (const clients of settings.clients) {
-      console.log(`bench: pgbench tpcb-like, ${clients} clients, ${settings.seconds} s`);
-      let tps: number | undefined;
-      try {
-        tps = await pgbenchTps(pgbenchDatabase.url, clients, settings.seconds);
-      } catch (error) {
-        // Usually too many connections for the server's max_connections; the REST figures still stand.
-        console.error(`bench: pgbench with ${clients} clients failed: ${(error as Error).message}`);
-      }
-      const result = rest.get(clients);
-      if (result !== undefined) rows.push({ clients, rest: result, pgbenchTps: tps });
-    }
-    printTable(rows, settings.seconds);
   } finally {
     await cleanUp();
   }

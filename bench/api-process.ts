@@ -1,0 +1,105 @@
+// The api as a child process for the benchmarks: started as production runs it, called, and stopped.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const API_PREFIX = '/api/v1';
+const API_START_TIMEOUT_MS = 60_000;
+
+export interface ApiProcess {
+  url: string;
+  child: ChildProcess;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The api as production runs it (tsx, NODE_ENV=production), silent, with limits no benchmark send can reach;
+ * `extraEnv` adds or overrides variables.
+ */
+export async function startApi(
+  databaseUrl: string,
+  extraEnv: Record<string, string> = {},
+): Promise<ApiProcess> {
+  const port = await freePort();
+  const { REDIS_URL: _redisUrl, ...env } = process.env;
+  // BENCH_CPU_PROFILE_DIR: where the api writes a V8 CPU profile when it stops (open it in Chrome DevTools).
+  const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'api/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: databaseUrl,
+      API_HOST: '127.0.0.1',
+      API_PORT: String(port),
+      SEED_DEMO: '0',
+      RATE_LIMIT_MONEY_PER_MINUTE: '1000000',
+      LIMIT_USER_DAILY_AMOUNT: '10000000000',
+      LIMIT_USER_MONTHLY_AMOUNT: '10000000000',
+      LIMIT_USER_DAILY_COUNT: '1000000',
+      LIMIT_USER_MONTHLY_COUNT: '1000000',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + API_START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the api exited with code ${child.exitCode} while starting`);
+    try {
+      const response = await fetch(`${url}${API_PREFIX}/readyz`);
+      if (response.ok) return { url, child };
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`the api did not answer ${url}${API_PREFIX}/readyz in time`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export async function stopApi(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export async function callApi(
+  apiUrl: string,
+  method: string,
+  apiPath: string,
+  body: unknown,
+  cookie?: string,
+): Promise<Response> {
+  const response = await fetch(`${apiUrl}${API_PREFIX}${apiPath}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(cookie === undefined ? {} : { Cookie: cookie }) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${apiPath} answered ${response.status}: ${await response.text()}`);
+  return response;
+}
+
+/** Signs in and answers the session cookie as a Cookie header value. */
+export async function signIn(apiUrl: string, email: string, password: string): Promise<string> {
+  const login = await callApi(apiUrl, 'POST', '/auth/login', { email, password });
+  return (login.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+}
