@@ -3,7 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Resolvers } from './__generated__/resolvers-types';
+import { AdminStats, MoneyTrend } from './resolvers/AdminStats';
+import { AdminTransactionPage, AdminTransactionSummary } from './resolvers/AdminTransactionPage';
 import { AgentStats, FlowTotal } from './resolvers/AgentStats';
+import { AuditEntry, AuditPage } from './resolvers/AuditEntry';
 import { CashOutCode } from './resolvers/CashOutCode';
 import { ContactMessage } from './resolvers/ContactMessage';
 import { Mutation } from './resolvers/Mutation';
@@ -12,7 +15,9 @@ import { Query } from './resolvers/Query';
 import { Transaction, TransactionPage, TransactionParty, TransactionSummary } from './resolvers/Transaction';
 import { User } from './resolvers/User';
 import { UserMatch } from './resolvers/UserMatch';
+import { UserPage } from './resolvers/UserPage';
 import { Wallet, WalletLimits } from './resolvers/Wallet';
+import { WalletPage, WalletSummary } from './resolvers/WalletPage';
 import { DateTime, Money } from './resolvers/scalars';
 
 export const SCHEMA_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema.graphql');
@@ -37,6 +42,15 @@ export const resolvers: Resolvers = {
   AgentStats,
   FlowTotal,
   CashOutCode,
+  AdminStats,
+  MoneyTrend,
+  WalletPage,
+  WalletSummary,
+  UserPage,
+  AdminTransactionPage,
+  AdminTransactionSummary,
+  AuditEntry,
+  AuditPage,
   Money,
   DateTime,
 };

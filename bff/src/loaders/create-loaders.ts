@@ -1,9 +1,13 @@
 // The DataLoaders of one GraphQL request (artsy/metaphysics style): built fresh per request, reads only, never writes.
 import DataLoader from 'dataloader';
+import { USER_IDS_MAX } from '@wallet/common/admin';
 import type { StatsPeriod } from '@wallet/common/agents';
+import type { RestAdminStats, RestAdminTransactionPage, RestAdminTransactionQuery } from '../rest/admin';
+import { fetchAdminStats, fetchAdminTransactions, fetchUsersByIds } from '../rest/admin';
 import type { RestAgentStats } from '../rest/agents';
 import { fetchAgentStats } from '../rest/agents';
 import type { RestClient } from '../rest/client';
+import { isApiId } from '../rest/client';
 import type { RestPublicStats } from '../rest/stats';
 import { fetchPublicStats } from '../rest/stats';
 import type { RestHistoryQuery, RestTransaction, RestTransactionPage } from '../rest/transactions';
@@ -15,10 +19,12 @@ import { fetchMyWallet } from '../rest/wallets';
 
 /** The landing figures have one key; the loader dedupes them when a document asks for them more than once. */
 export type PublicStatsKey = 'public';
+/** The admin overview's figures have one key too. */
+export type AdminStatsKey = 'admin';
 
 /**
- * The signed-in person, whoever the request's cookie names, or another person by id. Only mutations that return a
- * person (an agent approved or suspended) put ids in; loading one needs the api's batch route (GET /users?ids=).
+ * The signed-in person, whoever the request's cookie names, or another person by id: the ids of one tick are asked
+ * for together with the api's admin-only batch route (GET /users?ids=), and lists of people prime them.
  */
 export const ME = 'me';
 /** ME, or a person's id. */
@@ -31,8 +37,9 @@ export type WalletKey = typeof MY_WALLET;
 export interface Loaders {
   publicStatsLoader: DataLoader<PublicStatsKey, RestPublicStats>;
   /**
-   * null for ME when nobody is signed in. Mutations that change the person prime or clear it (see primeMe), and
-   * those that change someone else prime them under their id (see primeUser).
+   * null for ME when nobody is signed in, and for an id nobody has. Mutations that change the person prime or clear
+   * it (see primeMe), those that change someone else prime them under their id (see primeUser), and admin lists of
+   * people prime their rows (see primeAdminUsers).
    */
   userLoader: DataLoader<UserKey, RestUser | null>;
   /** Money mutations prime it with the wallet they returned (see primeMoneyResult). */
@@ -43,11 +50,32 @@ export interface Loaders {
   transactionLoader: DataLoader<string, RestTransaction | null>;
   /** The signed-in agent's figures, one answer per period a document asks for. */
   agentStatsLoader: DataLoader<StatsPeriod, RestAgentStats>;
+  /** The admin overview's figures; their latest movements prime transactionLoader. */
+  adminStatsLoader: DataLoader<AdminStatsKey, RestAdminStats>;
+  /** One page of every movement per distinct query (admin only); each answer primes transactionLoader. */
+  adminTransactionsLoader: DataLoader<RestAdminTransactionQuery, RestAdminTransactionPage, string>;
+  /**
+   * Wallets and movements that came from an admin route. Their owner loads by id (GET /users?ids=); any other row
+   * is the reader's own, so its owner is ME, which the admin-only batch route would refuse (see loadOwner).
+   */
+  adminRows: WeakSet<RestWallet | RestTransaction>;
 }
 
 /** The same filter and page, however it was spelled, is one key. */
 function historyKey({ type, status, page, limit }: RestHistoryQuery): string {
   return JSON.stringify([type ?? null, status ?? null, page ?? null, limit ?? null]);
+}
+
+/** The same admin filter and page, however it was spelled, is one key. */
+function adminTransactionsKey({ type, status, userId, page, limit }: RestAdminTransactionQuery): string {
+  return JSON.stringify([type ?? null, status ?? null, userId ?? null, page ?? null, limit ?? null]);
+}
+
+/** Splits ids into the batches GET /users?ids= takes. */
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const batches: T[][] = [];
+  for (let start = 0; start < items.length; start += size) batches.push(items.slice(start, start + size));
+  return batches;
 }
 
 /** DataLoader takes a failed key as an Error in its place, so one failure does not fail the others of its batch. */
@@ -56,14 +84,16 @@ function asError(error: unknown): Error {
 }
 
 export function createLoaders(rest: RestClient): Loaders {
-  // Rows that history answers of this request returned, and the history answers still on their way. Root fields
-  // resolve side by side, so `transaction(id)` next to `myTransactions` waits for the list rather than asking again.
+  // Rows that list answers of this request returned, and the list answers still on their way. Root fields resolve
+  // side by side, so `transaction(id)` next to `myTransactions` (or an admin list) waits for the list rather than
+  // asking again.
   const listedTransactions = new Map<string, RestTransaction>();
-  const historyInFlight = new Set<Promise<unknown>>();
+  const listsInFlight = new Set<Promise<unknown>>();
+  const adminRows = new WeakSet<RestWallet | RestTransaction>();
 
   const transactionLoader = new DataLoader<string, RestTransaction | null>(
     async (ids) => {
-      await Promise.allSettled([...historyInFlight]);
+      await Promise.allSettled([...listsInFlight]);
       return Promise.all(
         ids.map(async (id) => listedTransactions.get(id) ?? fetchTransaction(rest, id).catch(asError)),
       );
@@ -72,18 +102,57 @@ export function createLoaders(rest: RestClient): Loaders {
     { batchScheduleFn: (callback) => setImmediate(callback) },
   );
 
-  function loadHistoryPage(query: RestHistoryQuery): Promise<RestTransactionPage> {
-    const page = fetchMyHistory(rest, query).then((answer) => {
-      for (const transaction of answer.data) {
+  /** Keeps the list's rows for transactionLoader; admin rows are marked so their owner loads by id. */
+  function listTransactions<Answer>(
+    request: Promise<Answer>,
+    rowsOf: (answer: Answer) => RestTransaction[],
+    asAdmin: boolean,
+  ): Promise<Answer> {
+    const page = request.then((answer) => {
+      for (const transaction of rowsOf(answer)) {
+        if (asAdmin) adminRows.add(transaction);
         listedTransactions.set(transaction._id, transaction);
         transactionLoader.prime(transaction._id, transaction);
       }
       return answer;
     });
-    historyInFlight.add(page);
-    const settled = () => historyInFlight.delete(page);
+    listsInFlight.add(page);
+    const settled = () => listsInFlight.delete(page);
     page.then(settled, settled);
     return page;
+  }
+
+  function loadHistoryPage(query: RestHistoryQuery): Promise<RestTransactionPage> {
+    return listTransactions(fetchMyHistory(rest, query), (answer) => answer.data, false);
+  }
+
+  /** ME through /users/me; ids through GET /users?ids=, at most USER_IDS_MAX a call, the calls side by side. */
+  async function loadUsers(keys: readonly UserKey[]): Promise<Array<RestUser | null | Error>> {
+    // An id that is not the api's kind names nobody; sent along, it would make the api refuse the whole batch.
+    const ids = keys.filter((key) => key !== ME && isApiId(key));
+    const [me, batches] = await Promise.all([
+      keys.includes(ME) ? fetchMe(rest).catch(asError) : null,
+      Promise.all(
+        chunks(ids, USER_IDS_MAX).map((batch) =>
+          fetchUsersByIds(rest, batch).then(
+            (people) => ({ batch, people }),
+            (error: unknown) => ({ batch, error: asError(error) }),
+          ),
+        ),
+      ),
+    ]);
+    const found = new Map<string, RestUser | Error>();
+    for (const answer of batches) {
+      if ('error' in answer) {
+        for (const id of answer.batch) found.set(id, answer.error);
+        continue;
+      }
+      for (const person of answer.people) {
+        if (person.wallet) adminRows.add(person.wallet);
+        found.set(person._id, person);
+      }
+    }
+    return keys.map((key) => (key === ME ? me : (found.get(key) ?? null)));
   }
 
   return {
@@ -100,15 +169,30 @@ export function createLoaders(rest: RestClient): Loaders {
       const stats = await fetchPublicStats(rest);
       return keys.map(() => stats);
     }),
-    userLoader: new DataLoader<UserKey, RestUser | null>(async (keys) => {
-      const me = keys.includes(ME) ? await fetchMe(rest) : null;
-      return keys.map((key) =>
-        key === ME ? me : new Error(`Loading a person by id needs the api's GET /users?ids= (${key})`),
-      );
-    }),
+    userLoader: new DataLoader<UserKey, RestUser | null>(loadUsers),
     agentStatsLoader: new DataLoader<StatsPeriod, RestAgentStats>((periods) =>
       Promise.all(periods.map((period) => fetchAgentStats(rest, period).catch(asError))),
     ),
+    adminStatsLoader: new DataLoader<AdminStatsKey, RestAdminStats>(async (keys) => {
+      const stats = await listTransactions(
+        fetchAdminStats(rest),
+        (answer) => answer.recentTransactions,
+        true,
+      );
+      return keys.map(() => stats);
+    }),
+    adminTransactionsLoader: new DataLoader<RestAdminTransactionQuery, RestAdminTransactionPage, string>(
+      (queries) =>
+        Promise.all(
+          queries.map((query) =>
+            listTransactions(fetchAdminTransactions(rest, query), (answer) => answer.data, true).catch(
+              asError,
+            ),
+          ),
+        ),
+      { cacheKeyFn: adminTransactionsKey },
+    ),
+    adminRows,
   };
 }
 
@@ -125,6 +209,37 @@ export function primeMe(loaders: Loaders, person: RestUser | null | undefined): 
 /** After a mutation that changed someone else (an agent approved or suspended), their id answers what it returned. */
 export function primeUser(loaders: Loaders, person: RestUser): void {
   loaders.userLoader.clear(person._id).prime(person._id, person);
+}
+
+/**
+ * Admin lists of people (and user(id)) leave their rows under their ids, so the owner of a wallet or movement, or
+ * the actor of an audit entry, who is on the page costs no call; their wallets are admin rows.
+ */
+export function primeAdminUsers(loaders: Loaders, people: readonly RestUser[]): void {
+  for (const person of people) {
+    if (person.wallet) loaders.adminRows.add(person.wallet);
+    loaders.userLoader.clear(person._id).prime(person._id, person);
+  }
+}
+
+/** Wallets from an admin route: their owner loads by id. */
+export function markAdminWallets(loaders: Loaders, wallets: readonly RestWallet[]): void {
+  for (const wallet of wallets) loaders.adminRows.add(wallet);
+}
+
+/**
+ * The person a wallet or movement belongs to (its userId). Rows from admin routes load them by id; any other row is
+ * the reader's own, so a user or an agent gets ME without the admin-only batch route. An admin reading one
+ * movement by id (transaction(id), not from a list) gets the initiator: ME does not match, so by id.
+ */
+export async function loadOwner(
+  loaders: Loaders,
+  row: RestWallet | RestTransaction,
+): Promise<RestUser | null> {
+  if (loaders.adminRows.has(row)) return loaders.userLoader.load(row.userId);
+  const me = await loaders.userLoader.load(ME);
+  if (me !== null && me._id === row.userId) return me;
+  return loaders.userLoader.load(row.userId);
 }
 
 /**

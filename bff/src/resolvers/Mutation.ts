@@ -1,15 +1,26 @@
 // Root mutations: thin, each one REST call; the api's answer is mapped by the type resolvers. Mutations that change
 // who is signed in, the person themselves or their money leave the request's loaders holding what they changed.
+import type { AgentStatus } from '@wallet/common/admin';
 import type { MutationResolvers } from '../__generated__/resolvers-types';
-import { primeMe, primeMoneyResult, primeUser } from '../loaders/create-loaders';
+import { markAdminWallets, primeMe, primeMoneyResult, primeUser } from '../loaders/create-loaders';
+import * as admin from '../rest/admin';
 import * as agents from '../rest/agents';
 import * as auth from '../rest/auth';
 import { submitContactMessage } from '../rest/contact';
 import * as transactions from '../rest/transactions';
 import * as users from '../rest/users';
+import type { RestUserResult } from '../rest/users';
 import * as wallets from '../rest/wallets';
 import { withdrawMethodToRest } from './Transaction';
 import { registerRoleToRest } from './User';
+
+/**
+ * The api answers a decision with the plain user JSON; the standing it leaves is certain (every decision is audited,
+ * so a suspended agent has been suspended at least once), and the client's cache of Manage agents needs it.
+ */
+function withAgentStatus(result: RestUserResult, status: AgentStatus): RestUserResult {
+  return { ...result, user: { ...result.user, agentStatus: result.user.agentStatus ?? status } };
+}
 
 export const Mutation: MutationResolvers = {
   submitContact: (_parent, { input }, { rest }) => submitContactMessage(rest, input),
@@ -85,14 +96,27 @@ export const Mutation: MutationResolvers = {
 
   // GraphQL null means "not given": no reason is sent and the audit log keeps none.
   approveAgent: async (_parent, { input }, { rest, loaders }) => {
-    const result = await agents.approveAgent(rest, { ...input, reason: input.reason ?? undefined });
+    const result = withAgentStatus(
+      await agents.approveAgent(rest, { ...input, reason: input.reason ?? undefined }),
+      'approved',
+    );
     primeUser(loaders, result.user);
     return result;
   },
 
   suspendAgent: async (_parent, { input }, { rest, loaders }) => {
-    const result = await agents.suspendAgent(rest, { ...input, reason: input.reason ?? undefined });
+    const result = withAgentStatus(
+      await agents.suspendAgent(rest, { ...input, reason: input.reason ?? undefined }),
+      'suspended',
+    );
     primeUser(loaders, result.user);
+    return result;
+  },
+
+  // The wallet in the answer is the whole Wallet (same id), so the client's cache updates isBlocked in every list.
+  setWalletBlocked: async (_parent, { input }, { rest, loaders }) => {
+    const result = await admin.setWalletBlocked(rest, { ...input, reason: input.reason ?? undefined });
+    markAdminWallets(loaders, [result.wallet]);
     return result;
   },
 };

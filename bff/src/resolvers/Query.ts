@@ -1,9 +1,13 @@
 // Root queries: thin, each one a loader or REST call and nothing more.
 import type { QueryResolvers } from '../__generated__/resolvers-types';
-import { ME, MY_WALLET } from '../loaders/create-loaders';
+import { markAdminWallets, ME, MY_WALLET, primeAdminUsers } from '../loaders/create-loaders';
+import { fetchAuditLog, fetchUser, fetchUsers, fetchWallets } from '../rest/admin';
 import { searchUsers } from '../rest/users';
+import { adminTransactionQueryToRest } from './AdminTransactionPage';
 import { statsPeriodToRest } from './AgentStats';
 import { transactionStatusToRest, transactionTypeToRest } from './Transaction';
+import { roleToRest } from './User';
+import { walletListInputToRest } from './WalletPage';
 
 export const Query: QueryResolvers = {
   publicStats: (_parent, _arguments, { loaders }) => loaders.publicStatsLoader.load('public'),
@@ -20,4 +24,30 @@ export const Query: QueryResolvers = {
   transaction: (_parent, { id }, { loaders }) => loaders.transactionLoader.load(id),
   searchUsers: (_parent, { search, limit }, { rest }) => searchUsers(rest, search, limit ?? undefined),
   agentStats: (_parent, { period }, { loaders }) => loaders.agentStatsLoader.load(statsPeriodToRest(period)),
+
+  // Admin only: the api answers anyone else 401 or 403, passed on as UNAUTHENTICATED or FORBIDDEN.
+  adminStats: (_parent, _arguments, { loaders }) => loaders.adminStatsLoader.load('admin'),
+  wallets: async (_parent, { input }, { rest, loaders }) => {
+    const page = await fetchWallets(rest, walletListInputToRest(input));
+    markAdminWallets(loaders, page.data);
+    return page;
+  },
+  users: async (_parent, { role, page, limit }, { rest, loaders }) => {
+    const answer = await fetchUsers(rest, {
+      role: role ? roleToRest(role) : undefined,
+      page: page ?? undefined,
+      limit: limit ?? undefined,
+    });
+    primeAdminUsers(loaders, answer.data);
+    return answer;
+  },
+  user: async (_parent, { id }, { rest, loaders }) => {
+    const person = await fetchUser(rest, id);
+    if (person) primeAdminUsers(loaders, [person]);
+    return person;
+  },
+  transactions: (_parent, { filter, page, limit }, { loaders }) =>
+    loaders.adminTransactionsLoader.load(adminTransactionQueryToRest(filter, page, limit)),
+  auditLog: (_parent, { userId, page, limit }, { rest }) =>
+    fetchAuditLog(rest, { userId: userId ?? undefined, page: page ?? undefined, limit: limit ?? undefined }),
 };

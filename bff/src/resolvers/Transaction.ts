@@ -14,6 +14,7 @@ import type {
   TransactionType as RestTransactionType,
   WithdrawMethod as RestWithdrawMethod,
 } from '@wallet/common/wallet';
+import { loadOwner } from '../loaders/create-loaders';
 import type { RestTransaction } from '../rest/transactions';
 import { restDollarsToMoney } from './scalars';
 
@@ -87,6 +88,8 @@ export const Transaction: TransactionResolvers = {
   commission: (transaction) => restDollarsToMoney(transaction.commission),
   method: (transaction) =>
     transaction.method == null ? null : fromRest(METHOD_FROM_REST, 'method', transaction.method),
+  // The person the row is read as (the initiator in admin lists), through the request's user loader.
+  user: (transaction, _arguments, { loaders }) => loadOwner(loaders, transaction),
 };
 
 export const TransactionParty: TransactionPartyResolvers = {

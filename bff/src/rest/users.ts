@@ -2,11 +2,15 @@
 import { GraphQLError } from 'graphql';
 import { ErrorCode } from '../errors';
 import type { RestClient } from './client';
-import type { UserMatchJson } from '@wallet/common/wallet-json';
+import type { AgentStatus } from '@wallet/common/admin';
+import type { UserMatchJson, WalletJson } from '@wallet/common/wallet-json';
 
 export type RestRole = 'user' | 'agent' | 'admin';
 
-/** A user as the api sends it (GET /users/me and the auth routes); dates are ISO-8601 strings. */
+/**
+ * A user as the api sends it (GET /users/me and the auth routes); dates are ISO-8601 strings. The admin routes
+ * (GET /users, /users?ids=, /users/:id) add the agent's standing and the wallet; the others leave them out.
+ */
 export interface RestUser {
   _id: string;
   name: string;
@@ -17,6 +21,10 @@ export interface RestUser {
   isApproved: boolean;
   createdAt: string;
   updatedAt: string;
+  /** Admin routes only: the agent's standing, null for users and admins. */
+  agentStatus?: AgentStatus | null;
+  /** Admin routes only: the full wallet, null for an account without one. */
+  wallet?: WalletJson | null;
 }
 
 /** The api's confirmation text, to be shown as is, and the user the call created or changed. */

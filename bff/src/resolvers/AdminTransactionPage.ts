@@ -1,0 +1,35 @@
+// AdminTransactionPage and its summary from GET /transactions: rows as their initiators see them, dollars Money.
+import type {
+  AdminTransactionFilter,
+  AdminTransactionPageResolvers,
+  AdminTransactionSummaryResolvers,
+} from '../__generated__/resolvers-types';
+import type { RestAdminTransactionQuery } from '../rest/admin';
+import { restDollarsToMoney } from './scalars';
+import { transactionStatusToRest, transactionTypeToRest } from './Transaction';
+
+/**
+ * GraphQL null means "not given". RECEIVE is sent as `receive` on purpose: the api refuses it with its own message
+ * (docs/admin.md), which the person then reads.
+ */
+export function adminTransactionQueryToRest(
+  filter: AdminTransactionFilter | null | undefined,
+  page: number | null | undefined,
+  limit: number | null | undefined,
+): RestAdminTransactionQuery {
+  return {
+    type: filter?.type ? transactionTypeToRest(filter.type) : undefined,
+    status: filter?.status ? transactionStatusToRest(filter.status) : undefined,
+    userId: filter?.userId ?? undefined,
+    page: page ?? undefined,
+    limit: limit ?? undefined,
+  };
+}
+
+export const AdminTransactionPage: AdminTransactionPageResolvers = {
+  items: (page) => page.data,
+};
+
+export const AdminTransactionSummary: AdminTransactionSummaryResolvers = {
+  completedAmount: (summary) => restDollarsToMoney(summary.completedAmount),
+};

@@ -1,0 +1,171 @@
+// The admin's calls of the api (docs/admin.md): figures, every wallet, user, movement and audit entry, and blocking.
+import { GraphQLError } from 'graphql';
+import { adminMessages, USER_IDS_MAX } from '@wallet/common/admin';
+import type { SortOrder, WalletSortField, WalletStatusFilter } from '@wallet/common/admin';
+import type {
+  AdminStatsJson,
+  AdminTransactionPageJson,
+  AdminTransactionSummaryJson,
+  AdminWalletJson,
+  AuditEntryJson,
+  AuditPageJson,
+  TrendJson,
+  UserPageJson,
+  UserSummaryJson,
+  WalletPageJson,
+  WalletSummaryJson,
+} from '@wallet/common/admin-json';
+import type { TransactionStatus, TransactionType } from '@wallet/common/wallet';
+import { ErrorCode } from '../errors';
+import type { RestClient } from './client';
+import { isApiId } from './client';
+import type { RestRole, RestUser } from './users';
+import type { RestWallet } from './wallets';
+
+/** GET /stats/admin: trends of this calendar month against last, the last 30 days and the latest movements. */
+export type RestAdminStats = AdminStatsJson;
+
+/** A total now and how many were added this month and last; counts, or dollars for the volume. */
+export type RestTrend = TrendJson;
+
+/** GET /wallets: one page of wallets with their owners, and figures over every matching wallet. */
+export type RestWalletPage = WalletPageJson;
+
+export type RestWalletSummary = WalletSummaryJson;
+
+/** GET /users: one page of people as an admin sees them (standing and wallet), and figures over every match. */
+export type RestUserPage = UserPageJson;
+
+export type RestUserSummary = UserSummaryJson;
+
+/** GET /transactions: one page of movements as their initiators see them, and figures over every match. */
+export type RestAdminTransactionPage = AdminTransactionPageJson;
+
+export type RestAdminTransactionSummary = AdminTransactionSummaryJson;
+
+/** One admin action; actor and target are ids, named through the request's user loader. */
+export type RestAuditEntry = AuditEntryJson;
+
+export type RestAuditPage = AuditPageJson;
+
+/** PATCH /wallets/block/:walletId: the api's confirmation text and the wallet as it now is. */
+export interface RestWalletPayload {
+  message: string;
+  wallet: RestWallet;
+}
+
+/** Every field optional: the api's defaults (page 1, 10 a page, all wallets, newest first) apply to what is left out. */
+export interface RestWalletQuery {
+  page?: number | undefined;
+  limit?: number | undefined;
+  search?: string | undefined;
+  status?: WalletStatusFilter | undefined;
+  sortBy?: WalletSortField | undefined;
+  sortOrder?: SortOrder | undefined;
+}
+
+export interface RestUserQuery {
+  role?: RestRole | undefined;
+  page?: number | undefined;
+  limit?: number | undefined;
+}
+
+export interface RestAdminTransactionQuery {
+  /** The kind; `receive` is passed on so the api refuses it with its own message (docs/admin.md). */
+  type?: TransactionType | undefined;
+  status?: TransactionStatus | undefined;
+  /** Passed on as given: the api answers a malformed one with its message, as for any other filter. */
+  userId?: string | undefined;
+  page?: number | undefined;
+  limit?: number | undefined;
+}
+
+export interface RestAuditQuery {
+  userId?: string | undefined;
+  page?: number | undefined;
+  limit?: number | undefined;
+}
+
+export interface RestSetWalletBlockedInput {
+  walletId: string;
+  isBlocked: boolean;
+  /** Kept in the audit log; left out of the body when not given. */
+  reason?: string | undefined;
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof GraphQLError && error.extensions.code === ErrorCode.NOT_FOUND;
+}
+
+export async function fetchAdminStats(rest: RestClient): Promise<RestAdminStats> {
+  const { data } = await rest.get<RestAdminStats>('stats/admin');
+  return data;
+}
+
+export async function fetchWallets(rest: RestClient, query: RestWalletQuery): Promise<RestWalletPage> {
+  const { page, limit, search, status, sortBy, sortOrder } = query;
+  const { data } = await rest.get<RestWalletPage>('wallets', {
+    searchParams: { page, limit, search, status, sortBy, sortOrder },
+  });
+  return data;
+}
+
+/** Blocks or unblocks a wallet; setting the state it already has answers the same and writes no audit row. */
+export async function setWalletBlocked(
+  rest: RestClient,
+  { walletId, isBlocked, reason }: RestSetWalletBlockedInput,
+): Promise<RestWalletPayload> {
+  // The id goes into the path; anything but the api's kind of id cannot name a wallet, as the api would say.
+  if (!isApiId(walletId)) {
+    throw new GraphQLError(adminMessages.walletNotFound, { extensions: { code: ErrorCode.NOT_FOUND } });
+  }
+  const { message, data } = await rest.patch<AdminWalletJson>(
+    `wallets/block/${walletId}`,
+    reason === undefined ? { isBlocked } : { isBlocked, reason },
+  );
+  return { message, wallet: data };
+}
+
+export async function fetchUsers(rest: RestClient, query: RestUserQuery): Promise<RestUserPage> {
+  const { role, page, limit } = query;
+  const { data } = await rest.get<RestUserPage>('users', { searchParams: { role, page, limit } });
+  return data;
+}
+
+/** People by id in one call (the loaders' batch); unknown ids are left out of the answer. */
+export async function fetchUsersByIds(rest: RestClient, ids: readonly string[]): Promise<RestUser[]> {
+  if (ids.length === 0 || ids.length > USER_IDS_MAX) {
+    throw new RangeError(`GET /users?ids= takes 1 to ${USER_IDS_MAX} ids, not ${ids.length}`);
+  }
+  const { data } = await rest.get<RestUser[]>('users', { searchParams: { ids: ids.join(',') } });
+  return data;
+}
+
+/** One person as an admin sees them; null when unknown (the api's 404) or when the id cannot name anyone. */
+export async function fetchUser(rest: RestClient, id: string): Promise<RestUser | null> {
+  if (!isApiId(id)) return null;
+  try {
+    const { data } = await rest.get<RestUser>(`users/${id}`);
+    return data;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+export async function fetchAdminTransactions(
+  rest: RestClient,
+  query: RestAdminTransactionQuery,
+): Promise<RestAdminTransactionPage> {
+  const { type, status, userId, page, limit } = query;
+  const { data } = await rest.get<RestAdminTransactionPage>('transactions', {
+    searchParams: { type, status, userId, page, limit },
+  });
+  return data;
+}
+
+export async function fetchAuditLog(rest: RestClient, query: RestAuditQuery): Promise<RestAuditPage> {
+  const { userId, page, limit } = query;
+  const { data } = await rest.get<RestAuditPage>('audit', { searchParams: { userId, page, limit } });
+  return data;
+}
