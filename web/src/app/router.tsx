@@ -105,7 +105,7 @@ export function createRoutes(): RouteObject[] {
       // The protected areas: their own frame (sidebar), outside the public layout, under the Apollo provider.
       hydrateFallbackElement: pageFallback,
       lazy: { Component: async () => (await import('./ApolloRoute')).ApolloRoute },
-      children: [areaRoute('user'), areaRoute('agent'), areaRoute('admin')],
+      children: [areaRoute('user'), userIdRoute(), areaRoute('agent'), areaRoute('admin')],
     },
   ];
 }
@@ -146,6 +146,7 @@ function areaRoute(role: UserRole): RouteObject {
       ...(role === 'user' ? userMoneyRoutes() : []),
       ...(role === 'user' ? [walletRoute()] : []),
       ...(role === 'agent' ? agentMoneyRoutes() : []),
+      ...(role === 'admin' ? adminRoutes() : []),
       ...(role === 'admin' ? [] : [myHistoryRoute()]),
       {
         path: '*',
@@ -155,6 +156,51 @@ function areaRoute(role: UserRole): RouteObject {
         },
       },
     ],
+  };
+}
+
+/** The admin area's pages, each its own chunk. */
+function adminRoutes(): RouteObject[] {
+  return [
+    {
+      path: 'all-wallets',
+      lazy: {
+        Component: async () => (await import('../features/admin/wallets/AllWalletsPage')).AllWalletsPage,
+      },
+    },
+    {
+      path: 'all-transaction',
+      lazy: {
+        Component: async () =>
+          (await import('../features/admin/transactions/AllTransactionsPage')).AllTransactionsPage,
+      },
+    },
+    {
+      path: 'all-users',
+      lazy: {
+        Component: async () => (await import('../features/admin/users/AllUsersPage')).AllUsersPage,
+      },
+    },
+    {
+      path: 'agent-block-unblock',
+      lazy: {
+        Component: async () => (await import('../features/admin/agents/ManageAgentsPage')).ManageAgentsPage,
+      },
+    },
+  ];
+}
+
+/**
+ * /user/:id: a UUID is an admin's page for that person (guard, frame and page for admins); anything else stays
+ * the user area's in-frame 404. UserIdRoute decides, since React Router ranks :id above the user area's `*`.
+ */
+function userIdRoute(): RouteObject {
+  return {
+    path: `${paths.user.root}/:id`,
+    hydrateFallbackElement: pageFallback,
+    errorElement: <RouteErrorPage />,
+    lazy: { Component: async () => (await import('./UserIdRoute')).UserIdAreaRoute },
+    children: [{ index: true, lazy: { Component: async () => (await import('./UserIdRoute')).UserIdPage } }],
   };
 }
 

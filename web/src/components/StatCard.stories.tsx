@@ -1,4 +1,4 @@
-// One statistic: with a value, loading, without an icon, a long value, and dark.
+// One statistic: with a value, loading, without an icon, a long value, with a detail line, and dark.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ChartIcon, DollarIcon, StoreIcon, UsersIcon } from './icons';
 import { StatCard } from './StatCard';
@@ -30,6 +30,14 @@ export const WithoutIcon: Story = { args: { icon: undefined } };
 
 export const LargeValue: Story = {
   args: { label: 'Total volume', value: '$12,345,678.90', icon: DollarIcon },
+};
+
+export const WithDetail: Story = {
+  args: { label: 'Total Users', value: '120', detail: '+20% from last month' },
+};
+
+export const WithDetailLoading: Story = {
+  args: { label: 'Total Users', value: undefined, detail: null, loading: true },
 };
 
 export const AllVariants: Story = {

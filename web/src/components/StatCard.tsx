@@ -1,5 +1,5 @@
 // One headline figure (a label and its value) for a <dl> of statistics; shows a skeleton while loading.
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card } from './Card';
 import type { IconProps } from './icons';
@@ -32,6 +32,21 @@ const Value = styled.dd`
   white-space: nowrap;
 `;
 
+const Figure = styled.span`
+  display: block;
+`;
+
+/** A line under the figure (a trend, a count); muted unless the caller colours it. */
+const Detail = styled.span`
+  display: block;
+  min-height: 1.25rem;
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  font-weight: ${({ theme }) => theme.typography.weight.medium};
+  color: ${({ theme }) => theme.colors.textMuted};
+  letter-spacing: normal;
+  white-space: normal;
+`;
+
 const IconBadge = styled.span`
   position: absolute;
   bottom: ${({ theme }) => theme.spacing.lg};
@@ -51,10 +66,12 @@ interface StatCardProps {
   value?: string;
   icon?: ComponentType<IconProps>;
   loading?: boolean;
+  /** A line under the value ("+20% from last month", "of 4 pages"); a skeleton while loading. */
+  detail?: ReactNode;
 }
 
 /** Must sit inside a <dl>: it renders the dt/dd pair (label first when read, value above it on screen). */
-export function StatCard({ label, value, icon: StatIcon, loading = false }: StatCardProps) {
+export function StatCard({ label, value, icon: StatIcon, loading = false, detail }: StatCardProps) {
   return (
     <Root>
       <Label>
@@ -66,7 +83,20 @@ export function StatCard({ label, value, icon: StatIcon, loading = false }: Stat
           </IconBadge>
         ) : null}
       </Label>
-      <Value>{loading ? <Skeleton width="7ch" height="1.75rem" /> : value}</Value>
+      <Value>
+        {detail === undefined ? (
+          loading ? (
+            <Skeleton width="7ch" height="1.75rem" />
+          ) : (
+            value
+          )
+        ) : (
+          <>
+            <Figure>{loading ? <Skeleton width="7ch" height="1.75rem" /> : value}</Figure>
+            <Detail>{loading ? <Skeleton width="12ch" height="0.875rem" /> : detail}</Detail>
+          </>
+        )}
+      </Value>
     </Root>
   );
 }

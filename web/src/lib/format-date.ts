@@ -2,8 +2,8 @@
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-function dateTimeFormat(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
+function dateTimeFormat(timeZone: string | undefined, withSeconds = false): Intl.DateTimeFormat {
+  const key = `${timeZone ?? ''}${withSeconds ? ':s' : ''}`;
   let format = dateTimeFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -12,6 +12,7 @@ function dateTimeFormat(timeZone: string | undefined): Intl.DateTimeFormat {
       year: 'numeric',
       hour: 'numeric',
       minute: '2-digit',
+      ...(withSeconds ? { second: '2-digit' } : {}),
       ...(timeZone ? { timeZone } : {}),
     });
     dateTimeFormats.set(key, format);
@@ -24,4 +25,11 @@ export function formatDateTime(iso: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return dateTimeFormat(timeZone).format(date);
+}
+
+/** The same with seconds, for records where the exact moment matters: "Nov 21, 2026, 10:04:59 PM". */
+export function formatDateTimeWithSeconds(iso: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return dateTimeFormat(timeZone, true).format(date);
 }

@@ -1,9 +1,8 @@
-// /{role}/overview: the user's wallet overview, the agent's figures; for admins the welcome until theirs arrive.
-import { Page, PageHeader } from '../../components/DashboardPage';
-import { roleLabels, roleOf, useCurrentUser } from '../../lib/session';
+// /{role}/overview: the user's wallet overview, the agent's figures, the admin's platform figures.
+import { roleOf, useCurrentUser } from '../../lib/session';
+import { AdminOverview } from '../admin/overview/AdminOverview';
 import { AgentOverview } from '../agent/overview/AgentOverview';
 import { UserOverview } from '../wallet/UserOverview';
-import { WelcomeCard } from './WelcomeCard';
 
 export function OverviewPage() {
   const { user } = useCurrentUser();
@@ -11,11 +10,5 @@ export function OverviewPage() {
   const role = roleOf(user.role);
   if (role === 'user') return <UserOverview name={user.name} />;
   if (role === 'agent') return <AgentOverview name={user.name} />;
-  return (
-    <Page width="narrow">
-      <title>{`${roleLabels[role]} Overview · Wallet`}</title>
-      <PageHeader title="Welcome back!" lead={`Signed in as ${user.name} (${roleLabels[role]})`} />
-      <WelcomeCard user={{ ...user, role }} />
-    </Page>
-  );
+  return <AdminOverview name={user.name} />;
 }

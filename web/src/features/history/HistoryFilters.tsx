@@ -2,6 +2,7 @@
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { SelectField } from '../../components/SelectField';
+import type { SelectOption } from '../../components/SelectField';
 import { transactionStatusLabels, transactionStatuses } from '../../components/StatusBadge';
 import type { TransactionStatus, TransactionType } from '../../gql/graphql';
 import { transactionTypeLabel, transactionTypes } from '../wallet/transaction-display';
@@ -16,7 +17,7 @@ const Bar = styled.div`
   }
 `;
 
-const typeOptions = [
+const historyTypeOptions = [
   { value: '', label: 'All Types' },
   ...transactionTypes.map((type) => ({ value: type, label: transactionTypeLabel(type) })),
 ];
@@ -33,9 +34,16 @@ export interface HistoryFilterValues {
 
 interface HistoryFiltersProps extends HistoryFilterValues {
   onChange: (filters: HistoryFilterValues) => void;
+  /** The type choices, "All Types" first (the admin's list offers the kinds only). */
+  typeOptions?: readonly SelectOption[];
 }
 
-export function HistoryFilters({ type, status, onChange }: HistoryFiltersProps) {
+export function HistoryFilters({
+  type,
+  status,
+  onChange,
+  typeOptions = historyTypeOptions,
+}: HistoryFiltersProps) {
   return (
     <Bar role="group" aria-label="Filters">
       <SelectField

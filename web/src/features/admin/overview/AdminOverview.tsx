@@ -1,0 +1,73 @@
+// /admin/overview (SPEC.md §2, DESIGN.md §9 item 2): the platform's figures computed by the server — four cards
+// with their real trends, the latest 5 movements and the 30-day Platform Summary; skeletons, then the figures.
+import { useQuery } from '@apollo/client/react';
+import styled from 'styled-components';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { Page, PageHeader } from '../../../components/DashboardPage';
+import { graphql } from '../../../gql';
+import { serverMessage } from '../../../lib/graphql-errors';
+import { AdminRecentTransactions } from './AdminRecentTransactions';
+import { AdminStatCards } from './AdminStatCards';
+import { PlatformSummary } from './PlatformSummary';
+
+export const AdminOverviewQuery = graphql(`
+  query AdminOverview {
+    adminStats {
+      id
+      ...AdminStatsFields
+      recentTransactions {
+        id
+        ...AdminRecentTransactionFields
+      }
+    }
+  }
+`);
+
+export const ADMIN_OVERVIEW_ERROR = 'Failed to load the overview';
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.lg};
+  align-items: start;
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  }
+`;
+
+export function AdminOverview({ name }: { name: string }) {
+  const { data, loading, error, refetch } = useQuery(AdminOverviewQuery, {
+    // A block or a new sign-up elsewhere changes the figures: show the cached ones, then the fresh ones.
+    fetchPolicy: 'cache-and-network',
+  });
+  const stats = data?.adminStats;
+
+  return (
+    <Page width="wide">
+      <title>Admin Overview · Wallet</title>
+      <PageHeader title="Welcome back!" lead={`Signed in as ${name} (Admin)`} />
+      {!stats && !loading && error ? (
+        <Alert
+          tone="danger"
+          title={ADMIN_OVERVIEW_ERROR}
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void refetch().catch(() => undefined)}>
+              Try Again
+            </Button>
+          }
+        >
+          {serverMessage(error, 'Please try again in a moment.')}
+        </Alert>
+      ) : (
+        <>
+          <AdminStatCards stats={stats} loading={loading} />
+          <Columns>
+            <AdminRecentTransactions transactions={stats?.recentTransactions} loading={loading} />
+            <PlatformSummary stats={stats} loading={loading} />
+          </Columns>
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,68 @@
+// The admin overview's four cards (SPEC.md §2, DESIGN.md §9 item 2): Total Users, Total Agents, Transaction Count
+// and Total Volume, each with its trend against last month computed by the server; skeletons while loading.
+import styled from 'styled-components';
+import { formatMoney } from '@wallet/common/money';
+import { ChartIcon, DollarIcon, StoreIcon, UsersIcon } from '../../../components/icons';
+import { StatCard } from '../../../components/StatCard';
+import { getFragmentData } from '../../../gql';
+import type { FragmentType } from '../../../gql';
+import { AdminStatsFieldsFragment } from './admin-stats-fragment';
+import { trendLine } from './trend';
+import type { TrendLine, TrendTone } from './trend';
+
+const Grid = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
+  gap: ${({ theme }) => theme.spacing.md};
+  margin: 0;
+`;
+
+const Trend = styled.span<{ $tone: TrendTone }>`
+  color: ${({ theme, $tone }) =>
+    $tone === 'up' ? theme.colors.success : $tone === 'down' ? theme.colors.danger : theme.colors.textMuted};
+`;
+
+const counts = new Intl.NumberFormat('en-US');
+
+export function formatCount(value: number | string): string {
+  return counts.format(Number(value));
+}
+
+function TrendText({ line }: { line: TrendLine }) {
+  return <Trend $tone={line.tone}>{line.text}</Trend>;
+}
+
+interface AdminStatCardsProps {
+  stats?: FragmentType<typeof AdminStatsFieldsFragment> | undefined;
+  loading?: boolean;
+}
+
+export function AdminStatCards({ stats: statsRef, loading = false }: AdminStatCardsProps) {
+  const stats = getFragmentData(AdminStatsFieldsFragment, statsRef);
+  const busy = loading && !stats;
+  const cards = [
+    { label: 'Total Users', icon: UsersIcon, trend: stats?.totalUsers, format: formatCount },
+    { label: 'Total Agents', icon: StoreIcon, trend: stats?.totalAgents, format: formatCount },
+    { label: 'Transaction Count', icon: ChartIcon, trend: stats?.transactionCount, format: formatCount },
+    {
+      label: 'Total Volume',
+      icon: DollarIcon,
+      trend: stats?.totalVolume,
+      format: (value: number | string) => formatMoney(String(value)),
+    },
+  ];
+  return (
+    <Grid aria-busy={busy || undefined}>
+      {cards.map(({ label, icon, trend, format }) => (
+        <StatCard
+          key={label}
+          label={label}
+          icon={icon}
+          loading={busy || !trend}
+          value={trend ? format(trend.total) : undefined}
+          detail={trend ? <TrendText line={trendLine(trend, format)} /> : null}
+        />
+      ))}
+    </Grid>
+  );
+}

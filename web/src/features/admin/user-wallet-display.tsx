@@ -1,0 +1,57 @@
+// How an admin's lists and details show a person's wallet: the balance, and what was spent today and this month
+// with how many transactions.
+import styled from 'styled-components';
+import { formatMoney } from '@wallet/common/money';
+import type { WalletFieldsFragment } from '../../gql/graphql';
+
+const Cell = styled.span`
+  display: grid;
+  gap: 0.125rem;
+  white-space: nowrap;
+`;
+
+const Balance = styled.span`
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Spent = styled.span`
+  font-size: ${({ theme }) => theme.typography.size.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const counts = new Intl.NumberFormat('en-US');
+
+/** "1 transaction", "4 transactions". */
+export function transactionCountText(count: number): string {
+  return `${counts.format(count)} ${count === 1 ? 'transaction' : 'transactions'}`;
+}
+
+/** "$20.00 · 1 transaction". */
+export function spentText(amount: string, count: number): string {
+  return `${formatMoney(amount)} · ${transactionCountText(count)}`;
+}
+
+export const NO_WALLET_TEXT = 'No wallet';
+
+type WalletFigures = Pick<
+  WalletFieldsFragment,
+  'balance' | 'dailySpentAmount' | 'dailyTransactionCount' | 'monthlySpentAmount' | 'monthlyTransactionCount'
+>;
+
+/** A table cell's wallet: the balance over today's and this month's spending; "No wallet" without one. */
+export function WalletBalanceCell({ wallet }: { wallet: WalletFigures | null }) {
+  if (!wallet) return <Muted>{NO_WALLET_TEXT}</Muted>;
+  return (
+    <Cell>
+      <Balance>{formatMoney(wallet.balance)}</Balance>
+      <Spent>{`Daily: ${spentText(wallet.dailySpentAmount, wallet.dailyTransactionCount)}`}</Spent>
+      <Spent>{`Monthly: ${spentText(wallet.monthlySpentAmount, wallet.monthlyTransactionCount)}`}</Spent>
+    </Cell>
+  );
+}

@@ -1,0 +1,223 @@
+// /admin/all-wallets (SPEC.md §2, DESIGN.md §9 items 3 and 13): every wallet, searched, filtered and sorted by the
+// server with the choices in the address; summary cards over every match; Block/Unblock after a confirmation.
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { Page, PageHeader, PageLead, Panel, PanelTitle } from '../../../components/DashboardPage';
+import { WalletIcon } from '../../../components/icons';
+import { Pagination } from '../../../components/Pagination';
+import { StateMessage } from '../../../components/StateMessage';
+import { useDebouncedValue } from '../../../components/UserSearchPanel';
+import { graphql } from '../../../gql';
+import type { WalletSortField, WalletStatusFilter } from '../../../gql/graphql';
+import { useAddressState } from '../../../lib/use-address-state';
+import { BlockWalletDialog } from './BlockWalletDialog';
+import { useSetWalletBlocked } from './use-set-wallet-blocked';
+import {
+  defaultWalletListParams,
+  isFiltered,
+  nextSort,
+  readWalletListParams,
+  walletListInput,
+  walletListSearch,
+} from './wallet-search-params';
+import { WalletFilters } from './WalletFilters';
+import { WalletSummaryCards } from './WalletSummaryCards';
+import { WalletTable } from './WalletTable';
+import type { AdminWallet } from './WalletTable';
+
+export const AdminWalletsQuery = graphql(`
+  query AdminWallets($input: WalletListInput) {
+    wallets(input: $input) {
+      items {
+        id
+        ...AdminWalletFields
+      }
+      pagination {
+        currentPage
+        totalPages
+        totalItems
+        itemsPerPage
+      }
+      summary {
+        totalWallets
+        activeWallets
+        blockedWallets
+        totalBalance
+        averageBalance
+      }
+    }
+  }
+`);
+
+/** SPEC.md §2: the search is sent once typing pauses this long. */
+export const WALLET_SEARCH_DEBOUNCE_MS = 300;
+
+const Footer = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+  justify-items: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+`;
+
+const Lines = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.sm};
+  width: 100%;
+`;
+
+const count = new Intl.NumberFormat('en-US');
+
+/** "Showing 11 to 20 of 45 wallets". */
+export function showingRange(page: number, perPage: number, total: number): string {
+  const first = total === 0 ? 0 : (page - 1) * perPage + 1;
+  const last = Math.min(page * perPage, total);
+  return `Showing ${count.format(first)} to ${count.format(last)} of ${count.format(total)} wallets`;
+}
+
+/** SPEC.md §2: a new page starts at the top; smoothly, unless the reader asked for less motion. */
+function scrollToTop() {
+  const lessMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  window.scrollTo({ top: 0, behavior: lessMotion ? 'auto' : 'smooth' });
+}
+
+export function AllWalletsPage() {
+  const [params, setParams] = useAddressState(readWalletListParams, walletListSearch);
+
+  // The box shows what is typed at once; the address (and so the query) follows once typing pauses.
+  const [typed, setTyped] = useState(params.search);
+  const debouncedSearch = useDebouncedValue(typed.trim(), WALLET_SEARCH_DEBOUNCE_MS);
+  const [shownSearch, setShownSearch] = useState(params.search);
+  if (params.search !== shownSearch) {
+    // The search changed elsewhere (Back, Clear Filters, or our own update): the box follows unless it leads.
+    setShownSearch(params.search);
+    if (params.search !== debouncedSearch) setTyped(params.search);
+  }
+  // Only a new pause in typing changes the search, so Back or Clear Filters are never overwritten by the box.
+  const appliedSearch = useRef(debouncedSearch);
+  useEffect(() => {
+    if (appliedSearch.current === debouncedSearch) return;
+    appliedSearch.current = debouncedSearch;
+    if (params.search !== debouncedSearch) {
+      setParams({ ...params, search: debouncedSearch, page: 1 }, { replace: true });
+    }
+  }, [debouncedSearch, params, setParams]);
+
+  const { data, previousData, loading, error, refetch } = useQuery(AdminWalletsQuery, {
+    variables: { input: walletListInput(params) },
+    fetchPolicy: 'cache-and-network',
+  });
+  const list = (data ?? previousData)?.wallets;
+  const items = list?.items ?? [];
+
+  // A page past the end (an old link, or wallets that no longer match): go to the last page there is.
+  const totalPages = data?.wallets.pagination.totalPages ?? 0;
+  const pastTheEnd = totalPages >= 1 && params.page > totalPages;
+  useEffect(() => {
+    if (pastTheEnd) setParams({ ...params, page: totalPages }, { replace: true });
+  }, [pastTheEnd, totalPages, params, setParams]);
+
+  const [target, setTarget] = useState<AdminWallet | null>(null);
+  const { setBlocked, busy } = useSetWalletBlocked();
+  const confirmBlock = async (reason: string) => {
+    if (!target) return;
+    const changed = await setBlocked(target.id, !target.isBlocked, reason);
+    if (!changed) return;
+    setTarget(null);
+    // The row already shows the answer; the summary's counts come from the server.
+    await refetch().catch(() => undefined);
+  };
+
+  const onSort = (field: WalletSortField) => setParams({ ...params, ...nextSort(params, field), page: 1 });
+  const onStatus = (status: WalletStatusFilter) => setParams({ ...params, status, page: 1 });
+  const onClear = () => {
+    setTyped('');
+    setParams(defaultWalletListParams);
+  };
+  const onPage = (page: number) => {
+    setParams({ ...params, page });
+    scrollToTop();
+  };
+  const filtered = isFiltered(params);
+
+  return (
+    <Page width="wide">
+      <title>All Wallets · Wallet</title>
+      <PageHeader title="All Wallets" lead="Manage and monitor all user wallets" />
+      {error && !list ? null : <WalletSummaryCards summary={list?.summary} loading={loading} />}
+      <WalletFilters
+        search={typed}
+        status={params.status}
+        onSearchChange={setTyped}
+        onStatusChange={onStatus}
+        onClear={onClear}
+      />
+      {error && !list ? (
+        <Alert
+          tone="danger"
+          title="Failed to load wallets"
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void refetch().catch(() => undefined)}>
+              Try Again
+            </Button>
+          }
+        >
+          Unable to fetch wallet information.
+        </Alert>
+      ) : (
+        <Panel aria-labelledby="wallet-details-title">
+          <div>
+            <PanelTitle id="wallet-details-title">Wallet Details</PanelTitle>
+            <PageLead>Detailed information about all user wallets</PageLead>
+          </div>
+          {!list ? (
+            <StateMessage kind="loading" title="Loading wallets..." />
+          ) : items.length === 0 ? (
+            <StateMessage kind="empty" icon={WalletIcon} title="No wallets found">
+              {filtered ? 'Try adjusting your search or filters.' : 'No wallets are currently available.'}
+            </StateMessage>
+          ) : (
+            <WalletTable
+              wallets={items}
+              sortBy={params.sortBy}
+              sortOrder={params.sortOrder}
+              onSort={onSort}
+              onToggleBlocked={setTarget}
+              busy={loading}
+            />
+          )}
+          {list && list.pagination.totalItems > 0 ? (
+            <Footer>
+              <Lines>
+                <p>
+                  {showingRange(
+                    list.pagination.currentPage,
+                    list.pagination.itemsPerPage,
+                    list.pagination.totalItems,
+                  )}
+                </p>
+                <p>{`Page ${list.pagination.currentPage} of ${list.pagination.totalPages}`}</p>
+              </Lines>
+              <Pagination
+                currentPage={Math.min(params.page, list.pagination.totalPages)}
+                totalPages={list.pagination.totalPages}
+                onPageChange={onPage}
+              />
+            </Footer>
+          ) : null}
+        </Panel>
+      )}
+      <BlockWalletDialog
+        wallet={target}
+        busy={busy}
+        onConfirm={(reason) => void confirmBlock(reason)}
+        onCancel={() => setTarget(null)}
+      />
+    </Page>
+  );
+}
