@@ -3,11 +3,12 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import { WITHDRAWAL_FEE_CENTS } from '@wallet/common/constants';
 import { hashPassword } from '@wallet/api/auth/passwords';
 import { AGENT_COMMISSION_PPM_DEFAULT, PARTS_PER_MILLION } from '@wallet/api/config';
-import { createDatabase } from '@wallet/api/db/database';
+import { MIGRATIONS_FOLDER, createDatabase } from '@wallet/api/db/database';
 import { checkLedger } from '@wallet/api/ledger/ledger-check';
 import { createLogger } from '@wallet/api/logger';
 
@@ -388,6 +389,22 @@ async function migrate(databaseUrl: string): Promise<void> {
   }
 }
 
+/**
+ * Whether the database applied a migration that api/drizzle no longer holds (one regenerated before it landed, as
+ * 0004_admin was): drizzle's migrator goes by date alone, so it would run the new version over the old one's indexes.
+ */
+async function appliedRewrittenMigration(databaseUrl: string): Promise<boolean> {
+  const known = new Set(readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).map((file) => file.hash));
+  return withClient(databaseUrl, async (client) => {
+    const table = await client.query<{ name: string | null }>(
+      `select to_regclass('drizzle.__drizzle_migrations')::text as name`,
+    );
+    if (table.rows[0]?.name === null || table.rows[0]?.name === undefined) return false;
+    const applied = await client.query<{ hash: string }>('select hash from drizzle.__drizzle_migrations');
+    return applied.rows.some((row) => !known.has(row.hash));
+  });
+}
+
 async function platformAccountIds(client: pg.Client): Promise<Record<string, string>> {
   const rows = await client.query<{ kind: string; id: string }>(
     `select kind, id from ledger_accounts where kind <> 'wallet'`,
@@ -484,7 +501,10 @@ export async function seedAdminDatabase(options: AdminSeedOptions): Promise<Admi
   // Only [a-z0-9_], so the name is safe in SQL as an unquoted identifier.
   if (!/^[a-z_][a-z0-9_]*$/.test(databaseName)) throw new Error(`unsafe database name "${databaseName}"`);
   const databaseUrl = databaseUrlOn(options.serverUrl, databaseName);
-  if (options.reseed !== true && (await databaseExists(options.serverUrl, databaseName))) {
+  const found = options.reseed !== true && (await databaseExists(options.serverUrl, databaseName));
+  const rewritten = found && (await appliedRewrittenMigration(databaseUrl));
+  if (rewritten) log(`seed: ${databaseName} applied a migration api/drizzle no longer holds`);
+  if (found && !rewritten) {
     // A newer migration (indexes) applies to the existing data before its marker is trusted.
     await migrate(databaseUrl);
     const marker = await seededMarker(databaseUrl);

@@ -2,5 +2,4 @@ CREATE INDEX "journals_kind_created_idx" ON "journals" USING btree ("kind","crea
 CREATE INDEX "journals_status_created_idx" ON "journals" USING btree ("status","created_at","id");--> statement-breakpoint
 CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "users_name_idx" ON "users" USING btree ("name");--> statement-breakpoint
-CREATE INDEX "wallets_created_idx" ON "wallets" USING btree ("created_at","id");--> statement-breakpoint
-CREATE INDEX "wallets_balance_idx" ON "wallets" USING btree ("balance_cents","id");
+CREATE INDEX "wallets_created_idx" ON "wallets" USING btree ("created_at","id");

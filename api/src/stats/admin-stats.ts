@@ -7,11 +7,17 @@ import type { Queryable } from '../db/database';
 import { latestTransactionsForAdmin } from '../transactions/initiator-view';
 import { startOfDaysBeforeTodaySql } from './agent-stats';
 import type { MonthlyFigure } from './stats.repository';
-import { readAdminFigures } from './stats.repository';
+import { readAdminBounds, readAdminFigures } from './stats.repository';
 
 export async function getAdminStats(q: Queryable, timeZone: string): Promise<AdminStatsJson> {
+  // The bounds first, so the figures' statement sees them as constants (see readAdminFigures).
+  const readFigures = async () =>
+    readAdminFigures(
+      q,
+      await readAdminBounds(q, timeZone, startOfDaysBeforeTodaySql(ADMIN_SUMMARY_DAYS, timeZone)),
+    );
   const [figures, recentTransactions] = await Promise.all([
-    readAdminFigures(q, timeZone, startOfDaysBeforeTodaySql(ADMIN_SUMMARY_DAYS, timeZone)),
+    readFigures(),
     latestTransactionsForAdmin(q, ADMIN_RECENT_TRANSACTIONS),
   ]);
   return {

@@ -1,7 +1,7 @@
 // GET /wallets (docs/admin.md): every wallet with its owner, searched, filtered, sorted and paged on the server,
 // with a summary over every match. Balances are written straight to the rows here: the list only reads them.
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '@wallet/common/admin';
 import type { AdminWalletJson, WalletPageJson } from '@wallet/common/admin-json';
@@ -297,6 +297,52 @@ describe('GET /wallets', () => {
     expect(beyond.data).toEqual([]);
     expect(beyond.summary.totalWallets).toBe(5);
   });
+
+  it.each([
+    ['balance', 'asc', 'all'],
+    ['balance', 'desc', 'blocked'],
+    ['createdAt', 'asc', 'active'],
+    ['createdAt', 'desc', 'all'],
+  ] as const)(
+    'when sorted by %s %s with status %s and no search, then the pages join each wallet to its owner in the order of the rows, ties by wallet id, without gaps or repeats',
+    async (sortBy, sortOrder, status) => {
+      const tag = token();
+      const sameTime = new Date('2024-03-01T00:00:00Z');
+      // Equal balances and creation instants, blocked and not, so the wallet id decides between them.
+      for (let index = 0; index < 6; index += 1) {
+        await owner(`${tag} ${index}`, {
+          balanceCents: 700,
+          createdAt: sameTime,
+          isBlocked: index % 2 === 0,
+        });
+      }
+      const column = sortBy === 'balance' ? wallets.balanceCents : wallets.createdAt;
+      const direction = sortOrder === 'asc' ? asc : desc;
+      const expected = await api.db
+        .select({ walletId: wallets.id, userId: wallets.userId })
+        .from(wallets)
+        .where(status === 'all' ? undefined : eq(wallets.isBlocked, status === 'blocked'))
+        .orderBy(direction(column), direction(wallets.id));
+      const limit = Math.ceil(expected.length / 3);
+
+      const pages: WalletPageJson[] = [];
+      for (let page = 1; page <= 4; page += 1) {
+        pages.push(
+          await walletPage(
+            `?sortBy=${sortBy}&sortOrder=${sortOrder}&status=${status}&page=${page}&limit=${limit}`,
+          ),
+        );
+      }
+
+      expect(
+        pages.flatMap((page) =>
+          page.data.map((wallet) => ({ walletId: wallet._id, userId: wallet.user._id })),
+        ),
+      ).toEqual(expected);
+      expect(pages.map((page) => page.data.length)).toEqual([limit, limit, expected.length - 2 * limit, 0]);
+      expect(pages[0]?.summary.totalWallets).toBe(expected.length);
+    },
+  );
 
   it('when the parameters are empty or the search is blank, then the defaults apply', async () => {
     const blank = await walletPage('?search=%20%20&status=&sortBy=&sortOrder=&page=&limit=');

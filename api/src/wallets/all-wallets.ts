@@ -40,8 +40,14 @@ function matchingWallets({ search, status }: Pick<AllWalletsQuery, 'search' | 's
   );
 }
 
-async function readWalletSummary(q: Queryable, where: SQL | undefined): Promise<WalletSummaryFigures> {
-  const [row] = await q
+/** The search matches owners' names and emails, so only a search needs them; the status is the wallet's own. */
+const needsOwners = (query: Pick<AllWalletsQuery, 'search'>): boolean => query.search !== undefined;
+
+async function readWalletSummary(
+  q: Queryable,
+  query: Pick<AllWalletsQuery, 'search' | 'status'>,
+): Promise<WalletSummaryFigures> {
+  const figures = q
     .select({
       totalWallets: sql`count(*)`.mapWith(countFromSql),
       activeWallets: sql`count(*) filter (where not ${wallets.isBlocked})`.mapWith(countFromSql),
@@ -53,9 +59,11 @@ async function readWalletSummary(q: Queryable, where: SQL | undefined): Promise<
         centsFromSql,
       ),
     })
-    .from(wallets)
-    .innerJoin(users, eq(users.id, wallets.userId))
-    .where(where);
+    .from(wallets);
+  // Every wallet has an owner, so the join drops none: without a search it would only cost a hash of all users.
+  const [row] = needsOwners(query)
+    ? await figures.innerJoin(users, eq(users.id, wallets.userId)).where(matchingWallets(query))
+    : await figures.where(matchingWallets(query));
   if (row === undefined) throw new Error('an aggregate query returned no row');
   return row;
 }
@@ -64,22 +72,35 @@ type AdminWalletRow = WalletViewRow & { ownerName: string; ownerEmail: string };
 
 async function readWalletPage(
   q: Queryable,
-  where: SQL | undefined,
   query: AllWalletsQuery,
   timeZone: string,
 ): Promise<AdminWalletRow[]> {
   const direction = query.sortOrder === 'asc' ? asc : desc;
-  return (
-    q
-      .select({ ...walletViewColumns(timeZone), ownerEmail: users.email })
-      .from(wallets)
-      .innerJoin(users, eq(users.id, wallets.userId))
-      .where(where)
-      // The wallet id breaks ties in the same direction, so an index on (column, id) serves the whole order.
-      .orderBy(direction(SORT_COLUMNS[query.sortBy]), direction(wallets.id))
+  // The wallet id breaks ties in the same direction, so an index on (column, id) serves the whole order.
+  const order = [direction(SORT_COLUMNS[query.sortBy]), direction(wallets.id)];
+  const offset = (query.page - 1) * query.limit;
+  const withOwners = q
+    .select({ ...walletViewColumns(timeZone), ownerEmail: users.email })
+    .from(wallets)
+    .innerJoin(users, eq(users.id, wallets.userId));
+  if (needsOwners(query) || query.sortBy === 'name') {
+    return withOwners
+      .where(matchingWallets(query))
+      .orderBy(...order)
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit)
-  );
+      .offset(offset);
+  }
+  // Nothing but the wallets decides the page: its ids come from them alone, so a deep page skips index entries
+  // rather than joined rows, and only the page's wallets meet their owners.
+  const pageIds = q
+    .select({ id: wallets.id })
+    .from(wallets)
+    .where(matchingWallets(query))
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(offset)
+    .as('page_ids');
+  return withOwners.innerJoin(pageIds, eq(pageIds.id, wallets.id)).orderBy(...order);
 }
 
 /** A wallet as an admin sees it: the owner's view plus who the owner is. */
@@ -109,12 +130,10 @@ export async function listAllWallets(
   query: AllWalletsQuery,
   config: LimitsConfig,
 ): Promise<WalletPageJson> {
-  const where = matchingWallets(query);
-  const figures = await readWalletSummary(q, where);
+  const figures = await readWalletSummary(q, query);
   const offset = (query.page - 1) * query.limit;
   // Past the last page the answer is empty; asking the database would only cost a scan.
-  const rows =
-    offset >= figures.totalWallets ? [] : await readWalletPage(q, where, query, config.timeZoneLimits);
+  const rows = offset >= figures.totalWallets ? [] : await readWalletPage(q, query, config.timeZoneLimits);
   if (rows.length > query.limit) throw new Error(`a wallet page of ${query.limit} read ${rows.length} rows`);
   return {
     data: rows.map((row) => adminWalletJson(row, config)),
