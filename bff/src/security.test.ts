@@ -86,6 +86,23 @@ describe('in development', () => {
     expect(restCallsSince()).toBe(0);
   });
 
+  it('when fragments nest inside fragments, then only the fields count toward the depth', async () => {
+    // Four fields deep, behind eight fragment spreads: 12 levels if spreads counted.
+    const spreads = Array.from(
+      { length: 6 },
+      (_, level) => `fragment F${level} on User { ...F${level + 1} }`,
+    ).join(' ');
+    const query = `query { me { ...F0 } } ${spreads}
+      fragment F6 on User { wallet { ...W } }
+      fragment W on Wallet { limits { ...L } }
+      fragment L on WalletLimits { dailyAmount }`;
+
+    const answer = await postGraphql(stack.bff.url, { query });
+
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.body.data).toEqual({ me: null });
+  });
+
   it('when a document has 15 aliases, then it runs', async () => {
     const answer = await postGraphql(stack.bff.url, { query: aliasedDocument(15) });
 

@@ -131,9 +131,11 @@ function createApollo(options: { production: boolean; httpServer: http.Server; l
   // Depth, aliases, cost, directives and tokens are checked while validating (tokens while parsing): before any resolver,
   // so before any REST call.
   const armor = new ApolloArmor({
-    maxDepth: { n: graphqlLimits.depthMax },
+    // Depth and cost count fields only: a fragment spread adds no nesting to the answer, so the web's colocated
+    // fragments (a page's query spreading a component's fragment spreading another's) cost nothing extra.
+    maxDepth: { n: graphqlLimits.depthMax, flattenFragments: true },
     maxAliases: { n: graphqlLimits.aliasesMax },
-    costLimit: { maxCost: graphqlLimits.costMax },
+    costLimit: { maxCost: graphqlLimits.costMax, flattenFragments: true },
     maxDirectives: { n: graphqlLimits.directivesMax },
     maxTokens: { n: graphqlLimits.tokensMax },
     // Suggestions are removed in formatError instead, which also covers variable errors and leaves no "[hidden]?".
