@@ -60,6 +60,16 @@ export function restErrorToGraphQLError({ status, message, retryAfterSeconds }: 
   return new GraphQLError(message, { extensions });
 }
 
+/** NOT_FOUND in the api's words, for an id refused before asking the api: it could not name anything. */
+export function notFoundError(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: ErrorCode.NOT_FOUND } });
+}
+
+/** The api's 404, as restErrorToGraphQLError turns it into a GraphQL error. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof GraphQLError && error.extensions.code === ErrorCode.NOT_FOUND;
+}
+
 /** The api could not be reached or gave an answer that is not its envelope. */
 export function upstreamUnavailableError(reason: string, cause?: unknown): GraphQLError {
   return new GraphQLError(`The wallet api is unavailable: ${reason}`, {

@@ -404,7 +404,7 @@ export type Query = {
   transactions: AdminTransactionPage;
   /** One account; null when unknown. */
   user?: Maybe<User>;
-  /** Every account, newest first; page from 1, limit 1..1000 (default 10). */
+  /** Every account, newest first; search: part of a name or e-mail, a phone's digits or a whole id (at most 100 characters); page from 1, limit 1..1000 (default 10). */
   users: UserPage;
   wallets: WalletPage;
 };
@@ -456,6 +456,7 @@ export type QueryUsersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   role?: InputMaybe<Role>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 

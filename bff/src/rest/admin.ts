@@ -1,5 +1,4 @@
 // The admin's calls of the api (docs/admin.md): figures, every wallet, user, movement and audit entry, and blocking.
-import { GraphQLError } from 'graphql';
 import { adminMessages, USER_IDS_MAX } from '@wallet/common/admin';
 import type { SortOrder, WalletSortField, WalletStatusFilter } from '@wallet/common/admin';
 import type {
@@ -16,9 +15,9 @@ import type {
   WalletSummaryJson,
 } from '@wallet/common/admin-json';
 import type { TransactionStatus, TransactionType } from '@wallet/common/wallet';
-import { ErrorCode } from '../errors';
+import { notFoundError } from '../errors';
 import type { RestClient } from './client';
-import { isApiId } from './client';
+import { fetchByIdOrNull, isApiId } from './client';
 import type { RestRole, RestUser } from './users';
 import type { RestWallet } from './wallets';
 
@@ -93,10 +92,6 @@ export interface RestSetWalletBlockedInput {
   reason?: string | undefined;
 }
 
-function isNotFound(error: unknown): boolean {
-  return error instanceof GraphQLError && error.extensions.code === ErrorCode.NOT_FOUND;
-}
-
 export async function fetchAdminStats(rest: RestClient): Promise<RestAdminStats> {
   const { data } = await rest.get<RestAdminStats>('stats/admin');
   return data;
@@ -117,7 +112,7 @@ export async function setWalletBlocked(
 ): Promise<RestWalletPayload> {
   // The id goes into the path; anything but the api's kind of id cannot name a wallet, as the api would say.
   if (!isApiId(walletId)) {
-    throw new GraphQLError(adminMessages.walletNotFound, { extensions: { code: ErrorCode.NOT_FOUND } });
+    throw notFoundError(adminMessages.walletNotFound);
   }
   const { message, data } = await rest.patch<AdminWalletJson>(
     `wallets/block/${walletId}`,
@@ -143,14 +138,7 @@ export async function fetchUsersByIds(rest: RestClient, ids: readonly string[]):
 
 /** One person as an admin sees them; null when unknown (the api's 404) or when the id cannot name anyone. */
 export async function fetchUser(rest: RestClient, id: string): Promise<RestUser | null> {
-  if (!isApiId(id)) return null;
-  try {
-    const { data } = await rest.get<RestUser>(`users/${id}`);
-    return data;
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+  return fetchByIdOrNull<RestUser>(rest, 'users', id);
 }
 
 export async function fetchAdminTransactions(

@@ -1,8 +1,7 @@
 // The agents' calls of the api (docs/agents.md): cash in, cash out, the user's cash-out code, agent figures, approval.
-import { GraphQLError } from 'graphql';
 import { agentMessages } from '@wallet/common/agents';
 import type { StatsPeriod } from '@wallet/common/agents';
-import { ErrorCode } from '../errors';
+import { notFoundError } from '../errors';
 import type { RestClient } from './client';
 import { isApiId } from './client';
 import type { RestUser, RestUserResult } from './users';
@@ -89,7 +88,7 @@ async function decideOnAgent(
 ): Promise<RestUserResult> {
   // The id goes into the path; anything but the api's kind of id cannot name an agent, as the api would say.
   if (!isApiId(agentId)) {
-    throw new GraphQLError(agentMessages.userNotFound, { extensions: { code: ErrorCode.NOT_FOUND } });
+    throw notFoundError(agentMessages.userNotFound);
   }
   const { message, data } = await rest.patch<RestUser>(
     `users/${decision}/${agentId}`,

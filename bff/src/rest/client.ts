@@ -4,7 +4,7 @@ import https from 'node:https';
 import got, { RequestError } from 'got';
 import type { Method } from 'got';
 import { restLimits } from '../config';
-import { restErrorToGraphQLError, upstreamUnavailableError } from '../errors';
+import { isNotFound, restErrorToGraphQLError, upstreamUnavailableError } from '../errors';
 
 /** Every answer of the api has this shape (DESIGN.md §5). */
 export interface RestEnvelope<T> {
@@ -176,4 +176,19 @@ export function createRestClient(options: RestClientOptions): RestClient {
     patch: (path, body = {}, requestOptions) => request('PATCH', path, body, requestOptions),
     delete: (path, requestOptions) => request('DELETE', path, undefined, requestOptions),
   };
+}
+
+/**
+ * GET `${resource}/${id}`: one thing by its id, or null when the id is not the api's kind or the api answers 404 (not
+ * yours, or no such thing: the same answer, so ids cannot be probed).
+ */
+export async function fetchByIdOrNull<T>(rest: RestClient, resource: string, id: string): Promise<T | null> {
+  if (!isApiId(id)) return null;
+  try {
+    const { data } = await rest.get<T>(`${resource}/${id}`);
+    return data;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
 }

@@ -1,5 +1,4 @@
 // The signed-in person's movements as the api's /transactions routes send them (docs/money.md), amounts in dollars.
-import { GraphQLError } from 'graphql';
 import type { TransactionStatus, TransactionType } from '@wallet/common/wallet';
 import type {
   PaginationJson,
@@ -9,9 +8,9 @@ import type {
   TransactionSummaryJson,
 } from '@wallet/common/wallet-json';
 import { walletMessages } from '@wallet/common/wallet';
-import { ErrorCode } from '../errors';
+import { notFoundError } from '../errors';
 import type { RestClient } from './client';
-import { isApiId } from './client';
+import { fetchByIdOrNull, isApiId } from './client';
 import type { RestMoneyData, RestMoneyResult } from './wallets';
 
 /** The other side of a movement, by name only (joined by the api). */
@@ -41,10 +40,6 @@ export function isTransactionId(id: string): boolean {
   return isApiId(id);
 }
 
-function isNotFound(error: unknown): boolean {
-  return error instanceof GraphQLError && error.extensions.code === ErrorCode.NOT_FOUND;
-}
-
 export async function fetchMyHistory(
   rest: RestClient,
   query: RestHistoryQuery,
@@ -58,20 +53,13 @@ export async function fetchMyHistory(
 
 /** One of the person's movements; null when it is not theirs or does not exist (the api's 404, so ids cannot be probed). */
 export async function fetchTransaction(rest: RestClient, id: string): Promise<RestTransaction | null> {
-  if (!isTransactionId(id)) return null;
-  try {
-    const { data } = await rest.get<RestTransaction>(`transactions/${id}`);
-    return data;
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+  return fetchByIdOrNull<RestTransaction>(rest, 'transactions', id);
 }
 
 /** Cancels the person's own pending withdrawal; the api refunds amount and fee. */
 export async function cancelWithdrawal(rest: RestClient, id: string): Promise<RestMoneyResult> {
   if (!isTransactionId(id)) {
-    throw new GraphQLError(walletMessages.transactionNotFound, { extensions: { code: ErrorCode.NOT_FOUND } });
+    throw notFoundError(walletMessages.transactionNotFound);
   }
   const { message, data } = await rest.patch<RestMoneyData>(`transactions/${id}/cancel`);
   return { message, transaction: data.transaction, wallet: data.wallet };

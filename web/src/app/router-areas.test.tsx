@@ -1,40 +1,13 @@
 // The protected areas through the real route tree: signed out → the login page; /unauthorized has its page.
-import { render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ThemePreferenceProvider } from '../lib/ThemePreferenceProvider';
-import { createRoutes } from './router';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { lazyLoad, renderRouteAs, renderRoutesAt, resetRouteTest } from '../test/render-route';
 
-const lazyLoad = { timeout: 10_000 };
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  render(
-    <ThemePreferenceProvider persist={false}>
-      <RouterProvider router={router} />
-    </ThemePreferenceProvider>,
-  );
-  return router;
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+afterEach(resetRouteTest);
 
 describe('protected areas', () => {
   it('when a signed-out visitor opens /user/wallet, then the sign-in page shows', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() =>
-        Promise.resolve(
-          new Response(JSON.stringify({ data: { me: null } }), {
-            status: 200,
-            headers: { 'content-type': 'application/json' },
-          }),
-        ),
-      ),
-    );
-    const router = renderAt('/user/wallet');
+    const { router } = renderRouteAs('/user/wallet', { role: null });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome back' }, lazyLoad),
@@ -44,7 +17,7 @@ describe('protected areas', () => {
   });
 
   it('when /unauthorized is opened, then it says so and links home', async () => {
-    renderAt('/unauthorized');
+    renderRoutesAt('/unauthorized');
 
     expect(
       await screen.findByRole(

@@ -1,32 +1,15 @@
 // The route tree end to end in jsdom: lazy pages load, unknown paths get the 404, `/` asks the bff for figures.
-import { render, screen, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ThemePreferenceProvider } from '../lib/ThemePreferenceProvider';
-import { createRoutes } from './router';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { lazyLoad, renderRoutesAt, resetRouteTest, stubBff } from '../test/render-route';
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  render(
-    <ThemePreferenceProvider persist={false}>
-      <RouterProvider router={router} />
-    </ThemePreferenceProvider>,
-  );
-  return router;
-}
-
-// The first visit to a lazy route transforms its modules on the fly in Vitest: give it time.
-const lazyLoad = { timeout: 10_000 };
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+afterEach(resetRouteTest);
 
 describe('routes', () => {
   it.each(['/careers', '/privacy', '/api', '/no/such/page'])(
     'when %s has no page, then the designed 404 names it and links home',
     async (path) => {
-      renderAt(path);
+      renderRoutesAt(path);
 
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Page not found' }, lazyLoad),
@@ -45,33 +28,26 @@ describe('routes', () => {
     ['/faq', 'Frequently asked questions'],
     ['/contact', "We're here to help"],
   ])('when %s is opened, then its page loads with its h1', async (path, heading) => {
-    renderAt(path);
+    renderRoutesAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading }, lazyLoad)).toBeInTheDocument();
   });
 
   it('when / is opened, then the figures are fetched from /graphql with the session cookie', async () => {
-    const fetchMock = vi.fn(() =>
-      Promise.resolve(
-        new Response(
-          JSON.stringify({
-            data: {
-              publicStats: {
-                __typename: 'PublicStats',
-                id: 'public',
-                totalUsers: 1200,
-                totalAgents: 34,
-                totalTransactions: 5678,
-                totalVolume: '98765.40',
-              },
-            },
-          }),
-          { status: 200, headers: { 'content-type': 'application/json' } },
-        ),
-      ),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubBff({
+      CurrentUser: { me: null },
+      HomePage: {
+        publicStats: {
+          __typename: 'PublicStats',
+          id: 'public',
+          totalUsers: 1200,
+          totalAgents: 34,
+          totalTransactions: 5678,
+          totalVolume: '98765.40',
+        },
+      },
+    });
 
-    renderAt('/');
+    renderRoutesAt('/');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: /Your money/ }, lazyLoad),

@@ -1,4 +1,5 @@
-// Dashboard page pieces: a page of stacked panels, a form page with its aside, each width and title size, dark.
+// Dashboard page pieces: a page of stacked panels, a form page with its aside, a list with its footer, each width
+// and title size, dark.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from './Button';
 import {
@@ -7,11 +8,13 @@ import {
   PageHeader,
   PageLead,
   Panel,
+  PanelFooter,
   PanelHeader,
   PanelTitle,
   Stack,
   pageWidths,
 } from './DashboardPage';
+import { Pagination } from './Pagination';
 
 const meta: Meta = {
   title: 'Components/DashboardPage',
@@ -62,6 +65,22 @@ export const FormWithAside: Story = {
           </Panel>
         </Stack>
       </Columns>
+    </Page>
+  ),
+};
+
+export const ListWithFooter: Story = {
+  render: () => (
+    <Page width="wide">
+      <PageHeader title="All Transactions" lead="Every movement on the platform." />
+      <Panel aria-labelledby="story-list-title">
+        <PanelTitle id="story-list-title">Transactions</PanelTitle>
+        <PageLead>The table goes here.</PageLead>
+        <PanelFooter>
+          <Pagination currentPage={2} totalPages={5} onPageChange={() => undefined} />
+          <p>Page 2 of 5 · 45 transactions</p>
+        </PanelFooter>
+      </Panel>
     </Page>
   ),
 };

@@ -88,3 +88,12 @@ export const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing.lg};
 `;
+
+/** A list panel's foot: its page controls with the count lines, centred and muted. */
+export const PanelFooter = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+  justify-items: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+`;

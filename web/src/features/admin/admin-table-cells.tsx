@@ -1,10 +1,16 @@
-// Cells the admin's people tables share: the person (name over e-mail and phone) and a date that does not wrap.
+// What the admin's tables share: a person's cell (name over e-mail and phone) and the columns of the people tables
+// (All Users, Manage agents) — the person, their wallet's balance and spending, created and last updated.
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatDateTime } from '../../lib/format-date';
+import type { DataColumn } from '../../components/DataTable';
+import { DateTimeText } from '../../components/DateTimeText';
+import type { readAdminUser } from './admin-user-fragment';
+import { WalletBalanceCell } from './user-wallet-display';
 
 const Person = styled.span`
   display: grid;
   gap: 0.125rem;
+  justify-items: start;
 `;
 
 const Name = styled.span`
@@ -18,20 +24,46 @@ const Contact = styled.span`
   overflow-wrap: anywhere;
 `;
 
-const NoWrap = styled.span`
-  white-space: nowrap;
-`;
+interface PersonCellProps {
+  name: string;
+  email: string;
+  phone?: string;
+  /** Shown under the contact lines, e.g. the role's badge. */
+  children?: ReactNode;
+}
 
-export function PersonCell({ name, email, phone }: { name: string; email: string; phone?: string }) {
+export function PersonCell({ name, email, phone, children }: PersonCellProps) {
   return (
     <Person>
       <Name>{name}</Name>
       <Contact>{email}</Contact>
       {phone ? <Contact>{phone}</Contact> : null}
+      {children}
     </Person>
   );
 }
 
-export function DateCell({ iso }: { iso: string }) {
-  return <NoWrap>{formatDateTime(iso)}</NoWrap>;
+/** A row of the people tables: the person and their wallet, as readAdminUser gives them. */
+export type AdminUserRow = ReturnType<typeof readAdminUser>;
+
+export function personColumn(header: string): DataColumn<AdminUserRow> {
+  return {
+    header,
+    cell: ({ user }) => <PersonCell name={user.name} email={user.email} phone={user.phone} />,
+  };
 }
+
+export const walletBalanceColumn: DataColumn<AdminUserRow> = {
+  header: 'Wallet Balance',
+  cell: ({ wallet }) => <WalletBalanceCell wallet={wallet} />,
+};
+
+export const createdColumn: DataColumn<AdminUserRow> = {
+  header: 'Created',
+  cell: ({ user }) => <DateTimeText iso={user.createdAt} />,
+};
+
+export const lastUpdatedColumn: DataColumn<AdminUserRow> = {
+  header: 'Last Updated',
+  cell: ({ user }) => <DateTimeText iso={user.updatedAt} />,
+};

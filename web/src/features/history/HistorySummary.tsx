@@ -1,18 +1,21 @@
 // My History's summary cards: figures over every matching movement (not one page), from TransactionPage.summary.
-import styled from 'styled-components';
 import { formatMoney } from '@wallet/common/money';
 import { ChartIcon, CheckIcon, ClockIcon, DollarIcon, TransferIcon } from '../../components/icons';
-import { StatCard } from '../../components/StatCard';
+import { SummaryCards } from '../../components/SummaryCards';
+import type { SummaryFigure } from '../../components/SummaryCards';
+import { formatCount } from '../../lib/format-count';
 import type { TransactionSummary } from '../wallet/money-cache';
 
-const Grid = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: ${({ theme }) => theme.spacing.md};
-  margin: 0;
-`;
+type TransactionCounts = Pick<TransactionSummary, 'totalCount' | 'completedCount' | 'pendingCount'>;
 
-const count = new Intl.NumberFormat('en-US');
+/** The counts every transaction summary opens with (My History, All Transactions): total, completed, pending. */
+export function transactionCountFigures(summary: TransactionCounts | undefined): SummaryFigure[] {
+  return [
+    { label: 'Total Transactions', icon: ChartIcon, value: summary && formatCount(summary.totalCount) },
+    { label: 'Completed', icon: CheckIcon, value: summary && formatCount(summary.completedCount) },
+    { label: 'Pending', icon: ClockIcon, value: summary && formatCount(summary.pendingCount) },
+  ];
+}
 
 interface HistorySummaryProps {
   summary?: TransactionSummary | undefined;
@@ -20,39 +23,14 @@ interface HistorySummaryProps {
 }
 
 export function HistorySummary({ summary, loading = false }: HistorySummaryProps) {
-  const busy = loading && !summary;
   return (
-    <Grid aria-busy={busy || undefined}>
-      <StatCard
-        label="Total Transactions"
-        icon={ChartIcon}
-        loading={busy}
-        value={summary ? count.format(summary.totalCount) : undefined}
-      />
-      <StatCard
-        label="Completed"
-        icon={CheckIcon}
-        loading={busy}
-        value={summary ? count.format(summary.completedCount) : undefined}
-      />
-      <StatCard
-        label="Pending"
-        icon={ClockIcon}
-        loading={busy}
-        value={summary ? count.format(summary.pendingCount) : undefined}
-      />
-      <StatCard
-        label="Money In"
-        icon={DollarIcon}
-        loading={busy}
-        value={summary ? formatMoney(summary.totalIn) : undefined}
-      />
-      <StatCard
-        label="Money Out"
-        icon={TransferIcon}
-        loading={busy}
-        value={summary ? formatMoney(summary.totalOut) : undefined}
-      />
-    </Grid>
+    <SummaryCards
+      loading={loading && !summary}
+      figures={[
+        ...transactionCountFigures(summary),
+        { label: 'Money In', icon: DollarIcon, value: summary && formatMoney(summary.totalIn) },
+        { label: 'Money Out', icon: TransferIcon, value: summary && formatMoney(summary.totalOut) },
+      ]}
+    />
   );
 }

@@ -168,6 +168,20 @@ describe('MyHistoryPage', () => {
     expect(address()).toHaveTextContent('/user/my-history?page=2');
   });
 
+  it('when the address asks for a page past the end, then the last page there is shows, asked for once', async () => {
+    const pageTwo = historyMock(settled(), { page: 2, totalItems: 15 });
+    const pastTheEnd = historyMock([], { page: 7, totalItems: 15 });
+    // A redirect that flipped between the old and the new page would ask again; each answer is good only once.
+    renderHistory([pastTheEnd, pageTwo], '/user/my-history?page=7');
+
+    await waitFor(() => expect(address()).toHaveTextContent('/user/my-history?page=2'), { timeout: 4000 });
+    expect(await screen.findByText('Dinner', {}, { timeout: 4000 })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(address()).toHaveTextContent('/user/my-history?page=2');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('when there is nothing yet, then "No transactions found" shows and no pages', async () => {
     renderHistory([historyMock([])]);
 

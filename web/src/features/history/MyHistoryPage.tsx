@@ -1,24 +1,25 @@
 // /user/my-history and /agent/my-history: filters, summary, the table and pages of the signed-in person's
 // movements; View opens the details. While a shown movement is pending, the list refreshes every 3 seconds.
 import { useFragment, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
+import { useState } from 'react';
 import { PAGE_SIZE_DEFAULT } from '@wallet/common/constants';
-import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { Page, PageHeader, Panel, PanelTitle } from '../../components/DashboardPage';
+import { Page, PageHeader, Panel, PanelFooter, PanelTitle } from '../../components/DashboardPage';
 import { ClockIcon } from '../../components/icons';
+import { ListStates } from '../../components/ListStates';
 import { Pagination } from '../../components/Pagination';
+import { RetryAlert } from '../../components/RetryAlert';
 import { StateMessage } from '../../components/StateMessage';
 import { getFragmentData, graphql } from '../../gql';
 import { serverMessage } from '../../lib/graphql-errors';
+import { useAddressState } from '../../lib/use-address-state';
+import { useLastPageRedirect } from '../../lib/use-last-page-redirect';
 import { useCancelWithdrawal } from '../withdraw/use-cancel-withdrawal';
 import { TransactionFieldsFragment } from '../wallet/fragments';
 import { usePollWhilePending } from '../wallet/use-poll-while-pending';
 import { HistoryFilters } from './HistoryFilters';
 import type { HistoryFilterValues } from './HistoryFilters';
-import { historySearch, readHistoryParams } from './history-search-params';
+import { historyFilter, historySearch, readHistoryParams } from './history-search-params';
 import { HistorySummary } from './HistorySummary';
 import { TransactionDetailsDialog } from './TransactionDetailsDialog';
 import { TransactionTable } from './TransactionTable';
@@ -51,14 +52,6 @@ export const MyHistoryQuery = graphql(`
 
 export const HISTORY_ERROR_MESSAGE = 'Error loading transaction history';
 
-const Footer = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-  justify-items: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.size.sm};
-`;
-
 /** The dialog reads its movement from the cache, so it stays current while the list polls or pages change. */
 function SelectedTransactionDialog({
   id,
@@ -88,13 +81,9 @@ function SelectedTransactionDialog({
 }
 
 export function MyHistoryPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readHistoryParams(searchParams);
+  const [params, setParams] = useAddressState(readHistoryParams, historySearch);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const filter =
-    params.type || params.status
-      ? { ...(params.type ? { type: params.type } : {}), ...(params.status ? { status: params.status } : {}) }
-      : null;
+  const filter = historyFilter(params);
 
   const { data, previousData, loading, error, refetch, startPolling, stopPolling } = useQuery(
     MyHistoryQuery,
@@ -108,21 +97,9 @@ export function MyHistoryPage() {
   const items = list?.items ?? [];
   usePollWhilePending(getFragmentData(TransactionFieldsFragment, items), { startPolling, stopPolling });
 
-  const navigate = (next: { type: typeof params.type; status: typeof params.status; page: number }) => {
-    setSearchParams(historySearch(next));
-  };
+  useLastPageRedirect(params, setParams, data?.myTransactions.pagination.totalPages ?? 0);
 
-  // A page past the end (an old link, or rows that went away): go to the last page there is.
-  const totalPages = data?.myTransactions.pagination.totalPages ?? 0;
-  const pastTheEnd = totalPages >= 1 && params.page > totalPages;
-  useEffect(() => {
-    if (!pastTheEnd) return;
-    setSearchParams((current) => historySearch({ ...readHistoryParams(current), page: totalPages }), {
-      replace: true,
-    });
-  }, [pastTheEnd, totalPages, setSearchParams]);
-
-  const onFilters = (filters: HistoryFilterValues) => navigate({ ...filters, page: 1 });
+  const onFilters = (filters: HistoryFilterValues) => setParams({ ...filters, page: 1 });
   const filtered = Boolean(filter);
 
   return (
@@ -134,55 +111,49 @@ export function MyHistoryPage() {
       />
       <HistoryFilters type={params.type} status={params.status} onChange={onFilters} />
       {error && !list ? (
-        <Alert
-          tone="danger"
-          title={HISTORY_ERROR_MESSAGE}
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void refetch().catch(() => undefined)}>
-              Try Again
-            </Button>
-          }
-        >
+        <RetryAlert title={HISTORY_ERROR_MESSAGE} onRetry={refetch}>
           {serverMessage(error, 'Please check your connection and try again.')}
-        </Alert>
+        </RetryAlert>
       ) : (
         <>
           <HistorySummary summary={list?.summary} loading={loading} />
           <Panel aria-labelledby="history-table-title">
             <PanelTitle id="history-table-title">Transactions</PanelTitle>
-            {!list ? (
-              <StateMessage kind="loading" title="Loading transactions..." />
-            ) : items.length === 0 ? (
-              <StateMessage
-                kind="empty"
-                icon={ClockIcon}
-                title="No transactions found"
-                action={
-                  filtered ? (
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      onClick={() => onFilters({ type: null, status: null })}
-                    >
-                      Clear filters
-                    </Button>
-                  ) : null
-                }
-              >
-                {filtered ? 'Try another type or status.' : 'Money you add, send or receive shows up here.'}
-              </StateMessage>
-            ) : (
-              <TransactionTable transactions={items} onView={setSelectedId} busy={loading} />
-            )}
+            <ListStates
+              items={list?.items}
+              loadingTitle="Loading transactions..."
+              empty={
+                <StateMessage
+                  kind="empty"
+                  icon={ClockIcon}
+                  title="No transactions found"
+                  action={
+                    filtered ? (
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        onClick={() => onFilters({ type: null, status: null })}
+                      >
+                        Clear filters
+                      </Button>
+                    ) : null
+                  }
+                >
+                  {filtered ? 'Try another type or status.' : 'Money you add, send or receive shows up here.'}
+                </StateMessage>
+              }
+            >
+              {(items) => <TransactionTable transactions={items} onView={setSelectedId} busy={loading} />}
+            </ListStates>
             {list && list.pagination.totalPages > 1 ? (
-              <Footer>
+              <PanelFooter>
                 <Pagination
                   currentPage={Math.min(params.page, list.pagination.totalPages)}
                   totalPages={list.pagination.totalPages}
-                  onPageChange={(page) => navigate({ ...params, page })}
+                  onPageChange={(page) => setParams({ ...params, page })}
                 />
                 <p>{`Page ${list.pagination.currentPage} of ${list.pagination.totalPages} · ${list.pagination.totalItems} transactions`}</p>
-              </Footer>
+              </PanelFooter>
             ) : null}
           </Panel>
         </>

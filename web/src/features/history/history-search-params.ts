@@ -1,7 +1,7 @@
 // My History's filters and page live in the address (?type=send&status=pending&page=2), so they survive reloads
 // and links; anything unknown there reads as "all" or page 1.
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@wallet/common/wallet';
-import type { TransactionStatus, TransactionType } from '../../gql/graphql';
+import type { TransactionFilter, TransactionStatus, TransactionType } from '../../gql/graphql';
 
 export interface HistoryParams {
   type: TransactionType | null;
@@ -30,4 +30,13 @@ export function historySearch(params: HistoryParams): URLSearchParams {
   if (params.status) search.set('status', params.status.toLowerCase());
   if (params.page > 1) search.set('page', String(params.page));
   return search;
+}
+
+/** The query's `filter:` variable: null when nothing narrows the list. */
+export function historyFilter(params: HistoryParams): TransactionFilter | null {
+  if (!params.type && !params.status) return null;
+  return {
+    ...(params.type ? { type: params.type } : {}),
+    ...(params.status ? { status: params.status } : {}),
+  };
 }

@@ -1,4 +1,5 @@
-// Rendering a money screen in tests: theme, Apollo's MockedProvider with the app's cache, a router, the toasts.
+// Rendering a money screen in tests: theme, Apollo's MockedProvider with the app's cache, a router with the screen
+// at its path (any other address is "Another page"), the toasts.
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import type { InMemoryCache } from '@apollo/client';
@@ -18,15 +19,16 @@ function CurrentLocation() {
 interface RenderOptions {
   mocks?: readonly MockLink.MockedResponse[];
   cache?: InMemoryCache;
-  /** The address to start at; the element is shown at its path. */
+  /** The address to start at. */
   route?: string;
+  /** The route pattern the screen sits at (so /user/:id gives the page its id); by default the route's path. */
+  path?: string;
 }
 
 export function renderMoneyScreen(
   element: ReactElement,
-  { mocks = [], cache = createCache(), route = '/' }: RenderOptions = {},
+  { mocks = [], cache = createCache(), route = '/', path = route.split('?')[0] ?? '/' }: RenderOptions = {},
 ) {
-  const path = route.split('?')[0] ?? '/';
   const result = render(
     <ThemePreferenceProvider persist={false}>
       <MockedProvider mocks={mocks} cache={cache}>

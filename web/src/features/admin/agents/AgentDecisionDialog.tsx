@@ -1,9 +1,7 @@
 // The question before approving or suspending an agent (DESIGN.md §9 item 13): who, what follows, and an
 // optional reason (at most 500 characters) for the audit log.
-import { useState } from 'react';
-import { AUDIT_REASON_LENGTH_MAX, agentMessages } from '@wallet/common/agents';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { TextField } from '../../../components/TextField';
+import { AUDIT_REASON_LENGTH_MAX } from '@wallet/common/agents';
+import { ReasonConfirmDialog } from '../../../components/ReasonConfirmDialog';
 import type { AgentDecision, DecidedAgent } from './use-agent-decision';
 
 const texts: Readonly<
@@ -24,10 +22,6 @@ const texts: Readonly<
   },
 };
 
-export function reasonError(reason: string): string | undefined {
-  return reason.trim().length > AUDIT_REASON_LENGTH_MAX ? agentMessages.reasonTooLong : undefined;
-}
-
 interface AgentDecisionDialogProps {
   /** The agent and what to do; null: closed. */
   pending: { agent: DecidedAgent; decision: AgentDecision } | null;
@@ -43,56 +37,19 @@ export function AgentDecisionDialog({
   onCancel,
 }: AgentDecisionDialogProps) {
   if (!pending) return null;
-  // Keyed by agent and decision: a new question starts with an empty reason.
+  const text = texts[pending.decision];
   return (
-    <OpenDecision
+    <ReasonConfirmDialog
+      // A new question (another agent or decision) starts with an empty reason.
       key={`${pending.decision}:${pending.agent.id}`}
-      {...pending}
+      title={text.title}
+      description={text.effect(pending.agent.name)}
+      confirmLabel={text.confirm}
+      busyLabel={text.busy}
+      reasonHint={`Kept in the audit log with your name and the time. At most ${AUDIT_REASON_LENGTH_MAX} characters.`}
       busy={busy}
       onConfirm={onConfirm}
       onCancel={onCancel}
     />
-  );
-}
-
-function OpenDecision({
-  agent,
-  decision,
-  busy,
-  onConfirm,
-  onCancel,
-}: { agent: DecidedAgent; decision: AgentDecision } & Omit<AgentDecisionDialogProps, 'pending'>) {
-  const [reason, setReason] = useState('');
-  const [showError, setShowError] = useState(false);
-  const text = texts[decision];
-  const error = reasonError(reason);
-  return (
-    <ConfirmDialog
-      open
-      title={text.title}
-      description={text.effect(agent.name)}
-      confirmLabel={text.confirm}
-      busyLabel={text.busy}
-      busy={busy}
-      onCancel={onCancel}
-      onConfirm={() => {
-        if (error) {
-          setShowError(true);
-          return;
-        }
-        onConfirm(reason);
-      }}
-    >
-      <TextField
-        multiline
-        label="Reason"
-        optionalField
-        hint={`Kept in the audit log with your name and the time. At most ${AUDIT_REASON_LENGTH_MAX} characters.`}
-        value={reason}
-        disabled={busy}
-        error={showError ? error : undefined}
-        onChange={(event) => setReason(event.target.value)}
-      />
-    </ConfirmDialog>
   );
 }

@@ -2,15 +2,13 @@
 // and the actions: Suspend (approved) or Approve (pending or suspended), and View Details.
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
-import { Table, TableFrame } from '../../../components/Table';
-import { VisuallyHidden } from '../../../components/VisuallyHidden';
+import { DataTable } from '../../../components/DataTable';
 import type { FragmentType } from '../../../gql';
-import type { AgentStatus } from '../../../gql/graphql';
+import type { AdminUserFieldsFragment as AdminUserFields, AgentStatus } from '../../../gql/graphql';
 import { AccountWalletBadge, AgentStatusBadge } from '../AccountStatusBadges';
-import { DateCell, PersonCell } from '../admin-table-cells';
+import { createdColumn, lastUpdatedColumn, personColumn, walletBalanceColumn } from '../admin-table-cells';
 import type { AdminUserFieldsFragment } from '../admin-user-fragment';
 import { readAdminUser } from '../admin-user-fragment';
-import { WalletBalanceCell } from '../user-wallet-display';
 import type { AgentDecision, DecidedAgent } from './use-agent-decision';
 
 const Actions = styled.div`
@@ -24,6 +22,11 @@ const Badges = styled.span`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.xxs};
 `;
+
+/** An agent's standing: agentStatus, or isApproved when the server sends none. */
+function standingOf(agent: Pick<AdminUserFields, 'agentStatus' | 'isApproved'>): AgentStatus {
+  return agent.agentStatus ?? (agent.isApproved ? 'APPROVED' : 'PENDING');
+}
 
 /** The decision a row offers: suspend an approved agent, approve anyone else. */
 export function decisionFor(status: AgentStatus): AgentDecision {
@@ -48,72 +51,56 @@ export function AgentsTable({
   busy = false,
 }: AgentsTableProps) {
   return (
-    <TableFrame label="Agent list">
-      <Table aria-busy={busy || undefined}>
-        <VisuallyHidden as="caption">Agent list</VisuallyHidden>
-        <thead>
-          <tr>
-            <th scope="col">Agent</th>
-            <th scope="col">Status</th>
-            <th scope="col">Wallet Balance</th>
-            <th scope="col">Created</th>
-            <th scope="col">Last Updated</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {refs.map((ref) => {
-            const { user: agent, wallet } = readAdminUser(ref);
-            const status = agent.agentStatus ?? (agent.isApproved ? 'APPROVED' : 'PENDING');
-            const decision = decisionFor(status);
+    <DataTable
+      label="Agent list"
+      caption="Agent list"
+      rows={refs.map(readAdminUser)}
+      rowKey={({ user }) => user.id}
+      busy={busy}
+      columns={[
+        personColumn('Agent'),
+        {
+          header: 'Status',
+          cell: ({ user: agent, wallet }) => (
+            <Badges>
+              <AgentStatusBadge status={standingOf(agent)} />
+              {wallet?.isBlocked ? <AccountWalletBadge isBlocked /> : null}
+            </Badges>
+          ),
+        },
+        walletBalanceColumn,
+        createdColumn,
+        lastUpdatedColumn,
+        {
+          header: 'Actions',
+          cell: ({ user: agent }) => {
+            const decision = decisionFor(standingOf(agent));
             const deciding = busyId === agent.id;
             return (
-              <tr key={agent.id}>
-                <td>
-                  <PersonCell name={agent.name} email={agent.email} phone={agent.phone} />
-                </td>
-                <td>
-                  <Badges>
-                    <AgentStatusBadge status={status} />
-                    {wallet?.isBlocked ? <AccountWalletBadge isBlocked /> : null}
-                  </Badges>
-                </td>
-                <td>
-                  <WalletBalanceCell wallet={wallet} />
-                </td>
-                <td>
-                  <DateCell iso={agent.createdAt} />
-                </td>
-                <td>
-                  <DateCell iso={agent.updatedAt} />
-                </td>
-                <td>
-                  <Actions>
-                    <Button
-                      size="sm"
-                      variant={decision === 'suspend' ? 'secondary' : 'primary'}
-                      aria-label={`${decision === 'suspend' ? 'Suspend' : 'Approve'} ${agent.name}`}
-                      disabled={deciding}
-                      aria-busy={deciding || undefined}
-                      onClick={() => onDecide({ id: agent.id, name: agent.name }, decision)}
-                    >
-                      {decision === 'suspend' ? 'Suspend' : 'Approve'}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`View Details of ${agent.name}`}
-                      onClick={() => onView(agent.id)}
-                    >
-                      View Details
-                    </Button>
-                  </Actions>
-                </td>
-              </tr>
+              <Actions>
+                <Button
+                  size="sm"
+                  variant={decision === 'suspend' ? 'secondary' : 'primary'}
+                  aria-label={`${decision === 'suspend' ? 'Suspend' : 'Approve'} ${agent.name}`}
+                  disabled={deciding}
+                  aria-busy={deciding || undefined}
+                  onClick={() => onDecide({ id: agent.id, name: agent.name }, decision)}
+                >
+                  {decision === 'suspend' ? 'Suspend' : 'Approve'}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`View Details of ${agent.name}`}
+                  onClick={() => onView(agent.id)}
+                >
+                  View Details
+                </Button>
+              </Actions>
             );
-          })}
-        </tbody>
-      </Table>
-    </TableFrame>
+          },
+        },
+      ]}
+    />
   );
 }

@@ -55,6 +55,7 @@ function decisionMock(
   };
 }
 
+const address = () => screen.getByRole('status', { name: 'Current address' });
 const table = () => screen.getByRole('table', { name: 'Agent list' });
 const valueOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 const rowOf = (name: string) => within(table()).getByText(name).closest('tr') as HTMLElement;
@@ -285,6 +286,22 @@ describe('ManageAgentsPage', () => {
     expect(screen.getByRole('status', { name: 'Current address' })).toHaveTextContent(
       '/admin/agent-block-unblock?page=2',
     );
+  });
+
+  it('when the address asks for a page past the end, then the last page there is shows, asked for once', async () => {
+    // A redirect that flipped between the old and the new page would ask again; each answer is good only once.
+    renderAgents(
+      [agentsMock([], { page: 7, totalItems: 15 }), agentsMock(sampleAgents(), { page: 2, totalItems: 15 })],
+      '/admin/agent-block-unblock?page=7',
+    );
+
+    await waitFor(() => expect(address()).toHaveTextContent('/admin/agent-block-unblock?page=2'), {
+      timeout: 4000,
+    });
+    expect(await screen.findByText('Omar Faruk', {}, { timeout: 4000 })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(address()).toHaveTextContent('/admin/agent-block-unblock?page=2');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('when there are no agents, then "No agents found" shows and no pages', async () => {

@@ -1,19 +1,20 @@
 // /admin/agent-block-unblock, "Manage agents" (SPEC.md §2): figures over every agent (the server's summary), the
 // agents' rows, Approve or Suspend after a confirmation with an optional reason, View Details, and pages.
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
+import { useState } from 'react';
 import { PAGE_SIZE_DEFAULT } from '@wallet/common/constants';
-import { Alert } from '../../../components/Alert';
-import { Button } from '../../../components/Button';
 import { Page, PageHeader, Panel, PanelTitle } from '../../../components/DashboardPage';
 import { AlertIcon, CheckIcon, ClockIcon, StoreIcon } from '../../../components/icons';
+import { ListStates } from '../../../components/ListStates';
 import { Pagination } from '../../../components/Pagination';
-import { StatCard } from '../../../components/StatCard';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { StateMessage } from '../../../components/StateMessage';
+import { SummaryCards } from '../../../components/SummaryCards';
 import { graphql } from '../../../gql';
+import { formatCount } from '../../../lib/format-count';
 import { serverMessage } from '../../../lib/graphql-errors';
+import { useAddressState } from '../../../lib/use-address-state';
+import { useLastPageRedirect } from '../../../lib/use-last-page-redirect';
 import { AdminUserDetailsDialog } from '../AdminUserDetailsDialog';
 import { readUsersParams, usersSearch } from '../users/users-search-params';
 import { AgentDecisionDialog } from './AgentDecisionDialog';
@@ -46,18 +47,12 @@ export const ManageAgentsQuery = graphql(`
 
 export const AGENTS_ERROR_MESSAGE = 'Error loading agents';
 
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: ${({ theme }) => theme.spacing.md};
-  margin: 0;
-`;
-
-const counts = new Intl.NumberFormat('en-US');
+/** The agents' list takes only a page: any role in the address is dropped with the next page. */
+const readAgentsParams = (search: URLSearchParams) => ({ ...readUsersParams(search), role: null });
 
 export function ManageAgentsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const { page } = readUsersParams(searchParams);
+  const [params, setParams] = useAddressState(readAgentsParams, usersSearch);
+  const { page } = params;
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [pending, setPending] = useState<{ agent: DecidedAgent; decision: AgentDecision } | null>(null);
   const { decide, busyId } = useAgentDecision();
@@ -70,13 +65,7 @@ export function ManageAgentsPage() {
   const items = list?.items ?? [];
   const selected = items.find((item) => item.id === selectedId) ?? null;
 
-  // A page past the end (an old link): go to the last page there is.
-  const totalPages = data?.users.pagination.totalPages ?? 0;
-  const pastTheEnd = totalPages >= 1 && page > totalPages;
-  useEffect(() => {
-    if (!pastTheEnd) return;
-    setSearchParams(usersSearch({ role: null, page: totalPages }), { replace: true });
-  }, [pastTheEnd, totalPages, setSearchParams]);
+  useLastPageRedirect(params, setParams, data?.users.pagination.totalPages ?? 0);
 
   const confirm = async (reason: string) => {
     if (!pending) return;
@@ -89,66 +78,58 @@ export function ManageAgentsPage() {
 
   const busy = loading && !list;
   const summary = list?.summary;
-  const figure = (value: number | undefined) => (value === undefined ? undefined : counts.format(value));
+  const figure = (value: number | undefined) => (value === undefined ? undefined : formatCount(value));
 
   return (
     <Page width="wide">
       <title>Manage agents · Wallet</title>
       <PageHeader title="Manage agents" lead="Approve agents so they can serve customers, or suspend them." />
       {error && !list ? (
-        <Alert
-          tone="danger"
-          title={AGENTS_ERROR_MESSAGE}
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void refetch().catch(() => undefined)}>
-              Try Again
-            </Button>
-          }
-        >
+        <RetryAlert title={AGENTS_ERROR_MESSAGE} onRetry={refetch}>
           {serverMessage(error, 'Please check your connection and try again.')}
-        </Alert>
+        </RetryAlert>
       ) : (
         <>
-          <Figures aria-busy={busy || undefined}>
-            <StatCard label="Total Agents" icon={StoreIcon} loading={busy} value={figure(summary?.total)} />
-            <StatCard label="Approved" icon={CheckIcon} loading={busy} value={figure(summary?.approved)} />
-            <StatCard
-              label="Pending"
-              icon={ClockIcon}
-              loading={busy}
-              value={figure(summary?.pending)}
-              detail="awaiting approval"
-            />
-            <StatCard
-              label="Blocked"
-              icon={AlertIcon}
-              loading={busy}
-              value={figure(summary?.suspended)}
-              detail="suspended"
-            />
-          </Figures>
+          <SummaryCards
+            loading={busy}
+            figures={[
+              { label: 'Total Agents', icon: StoreIcon, value: figure(summary?.total) },
+              { label: 'Approved', icon: CheckIcon, value: figure(summary?.approved) },
+              {
+                label: 'Pending',
+                icon: ClockIcon,
+                value: figure(summary?.pending),
+                detail: 'awaiting approval',
+              },
+              { label: 'Blocked', icon: AlertIcon, value: figure(summary?.suspended), detail: 'suspended' },
+            ]}
+          />
           <Panel aria-labelledby="agents-table-title">
             <PanelTitle id="agents-table-title">Agents</PanelTitle>
-            {!list ? (
-              <StateMessage kind="loading" title="Loading agents..." />
-            ) : items.length === 0 ? (
-              <StateMessage kind="empty" icon={StoreIcon} title="No agents found">
-                Agents who sign up show here, waiting for approval.
-              </StateMessage>
-            ) : (
-              <AgentsTable
-                agents={items}
-                busyId={busyId}
-                busy={loading}
-                onView={setSelectedId}
-                onDecide={(agent, decision) => setPending({ agent, decision })}
-              />
-            )}
+            <ListStates
+              items={list?.items}
+              loadingTitle="Loading agents..."
+              empty={
+                <StateMessage kind="empty" icon={StoreIcon} title="No agents found">
+                  Agents who sign up show here, waiting for approval.
+                </StateMessage>
+              }
+            >
+              {(agents) => (
+                <AgentsTable
+                  agents={agents}
+                  busyId={busyId}
+                  busy={loading}
+                  onView={setSelectedId}
+                  onDecide={(agent, decision) => setPending({ agent, decision })}
+                />
+              )}
+            </ListStates>
             {list && list.pagination.totalPages > 1 ? (
               <Pagination
                 currentPage={Math.min(page, list.pagination.totalPages)}
                 totalPages={list.pagination.totalPages}
-                onPageChange={(next) => setSearchParams(usersSearch({ role: null, page: next }))}
+                onPageChange={(next) => setParams({ role: null, page: next })}
               />
             ) : null}
           </Panel>

@@ -2,9 +2,8 @@
 // with their real trends, the latest 5 movements and the 30-day Platform Summary; skeletons, then the figures.
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
-import { Alert } from '../../../components/Alert';
-import { Button } from '../../../components/Button';
 import { Page, PageHeader } from '../../../components/DashboardPage';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { graphql } from '../../../gql';
 import { serverMessage } from '../../../lib/graphql-errors';
 import { AdminRecentTransactions } from './AdminRecentTransactions';
@@ -48,17 +47,9 @@ export function AdminOverview({ name }: { name: string }) {
       <title>Admin Overview · Wallet</title>
       <PageHeader title="Welcome back!" lead={`Signed in as ${name} (Admin)`} />
       {!stats && !loading && error ? (
-        <Alert
-          tone="danger"
-          title={ADMIN_OVERVIEW_ERROR}
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void refetch().catch(() => undefined)}>
-              Try Again
-            </Button>
-          }
-        >
+        <RetryAlert title={ADMIN_OVERVIEW_ERROR} onRetry={refetch}>
           {serverMessage(error, 'Please try again in a moment.')}
-        </Alert>
+        </RetryAlert>
       ) : (
         <>
           <AdminStatCards stats={stats} loading={loading} />

@@ -3,30 +3,18 @@
 import styled from 'styled-components';
 import { formatMoney } from '@wallet/common/money';
 import { ChartIcon, DollarIcon, StoreIcon, UsersIcon } from '../../../components/icons';
-import { StatCard } from '../../../components/StatCard';
+import { SummaryCards } from '../../../components/SummaryCards';
 import { getFragmentData } from '../../../gql';
 import type { FragmentType } from '../../../gql';
+import { formatCount } from '../../../lib/format-count';
 import { AdminStatsFieldsFragment } from './admin-stats-fragment';
 import { trendLine } from './trend';
 import type { TrendLine, TrendTone } from './trend';
-
-const Grid = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
-  gap: ${({ theme }) => theme.spacing.md};
-  margin: 0;
-`;
 
 const Trend = styled.span<{ $tone: TrendTone }>`
   color: ${({ theme, $tone }) =>
     $tone === 'up' ? theme.colors.success : $tone === 'down' ? theme.colors.danger : theme.colors.textMuted};
 `;
-
-const counts = new Intl.NumberFormat('en-US');
-
-export function formatCount(value: number | string): string {
-  return counts.format(Number(value));
-}
 
 function TrendText({ line }: { line: TrendLine }) {
   return <Trend $tone={line.tone}>{line.text}</Trend>;
@@ -39,7 +27,6 @@ interface AdminStatCardsProps {
 
 export function AdminStatCards({ stats: statsRef, loading = false }: AdminStatCardsProps) {
   const stats = getFragmentData(AdminStatsFieldsFragment, statsRef);
-  const busy = loading && !stats;
   const cards = [
     { label: 'Total Users', icon: UsersIcon, trend: stats?.totalUsers, format: formatCount },
     { label: 'Total Agents', icon: StoreIcon, trend: stats?.totalAgents, format: formatCount },
@@ -52,17 +39,15 @@ export function AdminStatCards({ stats: statsRef, loading = false }: AdminStatCa
     },
   ];
   return (
-    <Grid aria-busy={busy || undefined}>
-      {cards.map(({ label, icon, trend, format }) => (
-        <StatCard
-          key={label}
-          label={label}
-          icon={icon}
-          loading={busy || !trend}
-          value={trend ? format(trend.total) : undefined}
-          detail={trend ? <TrendText line={trendLine(trend, format)} /> : null}
-        />
-      ))}
-    </Grid>
+    <SummaryCards
+      loading={loading && !stats}
+      minColumnWidth="13rem"
+      figures={cards.map(({ label, icon, trend, format }) => ({
+        label,
+        icon,
+        value: trend ? format(trend.total) : undefined,
+        detail: trend ? <TrendText line={trendLine(trend, format)} /> : null,
+      }))}
+    />
   );
 }

@@ -8,8 +8,8 @@ import { FactList } from '../../../components/FactList';
 import { Skeleton } from '../../../components/Skeleton';
 import { getFragmentData } from '../../../gql';
 import type { FragmentType } from '../../../gql';
+import { formatCount } from '../../../lib/format-count';
 import { AdminStatsFieldsFragment } from './admin-stats-fragment';
-import { formatCount } from './AdminStatCards';
 
 interface PlatformSummaryProps {
   stats?: FragmentType<typeof AdminStatsFieldsFragment> | undefined;

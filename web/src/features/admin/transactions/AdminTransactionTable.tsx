@@ -2,15 +2,13 @@
 // made it (name and e-mail, or "Unknown" and "No email"), created, and View for the details.
 import styled from 'styled-components';
 import { formatMoney } from '@wallet/common/money';
-import { Button } from '../../../components/Button';
-import { StatusBadge } from '../../../components/StatusBadge';
-import { Table, TableFrame } from '../../../components/Table';
-import { VisuallyHidden } from '../../../components/VisuallyHidden';
+import { DataTable } from '../../../components/DataTable';
 import { getFragmentData, graphql } from '../../../gql';
 import type { FragmentType } from '../../../gql';
-import { formatDateTime } from '../../../lib/format-date';
+import { dateColumn, statusColumn, typeColumn, viewColumn } from '../../history/transaction-columns';
 import { TransactionFieldsFragment } from '../../wallet/fragments';
-import { shortTransactionId, transactionTypeLabel } from '../../wallet/transaction-display';
+import { shortTransactionId } from '../../wallet/transaction-display';
+import { PersonCell } from '../admin-table-cells';
 
 export const AdminTransactionRowFragment = graphql(`
   fragment AdminTransactionRow on Transaction {
@@ -35,10 +33,6 @@ const Mono = styled.span`
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
 `;
 
-const Strong = styled.span`
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
-`;
-
 const Muted = styled.span`
   font-size: ${({ theme }) => theme.typography.size.xs};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -48,10 +42,6 @@ const Muted = styled.span`
 const Amount = styled.span`
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
   font-variant-numeric: tabular-nums;
-  white-space: nowrap;
-`;
-
-const NoWrap = styled.span`
   white-space: nowrap;
 `;
 
@@ -67,71 +57,46 @@ export function AdminTransactionTable({
   onView,
   busy = false,
 }: AdminTransactionTableProps) {
-  const rows = getFragmentData(AdminTransactionRowFragment, refs);
+  // The movement's own fields, and who made it.
+  const rows = getFragmentData(AdminTransactionRowFragment, refs).map((row) => ({
+    ...getFragmentData(TransactionFieldsFragment, row),
+    user: row.user,
+  }));
   return (
-    <TableFrame label="Transactions table">
-      <Table aria-busy={busy || undefined}>
-        <VisuallyHidden as="caption">All transactions</VisuallyHidden>
-        <thead>
-          <tr>
-            <th scope="col">Transaction</th>
-            <th scope="col">Type</th>
-            <th scope="col">Status</th>
-            <th scope="col" data-align="end">
-              Amount
-            </th>
-            <th scope="col">User</th>
-            <th scope="col">Created</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const transaction = getFragmentData(TransactionFieldsFragment, row);
-            const shortId = shortTransactionId(transaction.id);
-            return (
-              <tr key={transaction.id}>
-                <td>
-                  <Stack>
-                    <Mono title={transaction.id}>{`#${shortId}`}</Mono>
-                    {transaction.description ? (
-                      <span>{transaction.description}</span>
-                    ) : (
-                      <Muted>No description</Muted>
-                    )}
-                  </Stack>
-                </td>
-                <td>{transactionTypeLabel(transaction.type)}</td>
-                <td>
-                  <StatusBadge status={transaction.status} />
-                </td>
-                <td data-align="end">
-                  <Amount>{formatMoney(transaction.amount)}</Amount>
-                </td>
-                <td>
-                  <Stack>
-                    <Strong>{row.user?.name ?? 'Unknown'}</Strong>
-                    <Muted>{row.user?.email ?? 'No email'}</Muted>
-                  </Stack>
-                </td>
-                <td>
-                  <NoWrap>{formatDateTime(transaction.createdAt)}</NoWrap>
-                </td>
-                <td>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`View transaction ${shortId}`}
-                    onClick={() => onView(transaction.id)}
-                  >
-                    View
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </Table>
-    </TableFrame>
+    <DataTable
+      label="Transactions table"
+      caption="All transactions"
+      rows={rows}
+      rowKey={(transaction) => transaction.id}
+      busy={busy}
+      columns={[
+        {
+          header: 'Transaction',
+          cell: (transaction) => (
+            <Stack>
+              <Mono title={transaction.id}>{`#${shortTransactionId(transaction.id)}`}</Mono>
+              {transaction.description ? (
+                <span>{transaction.description}</span>
+              ) : (
+                <Muted>No description</Muted>
+              )}
+            </Stack>
+          ),
+        },
+        typeColumn(),
+        statusColumn(),
+        {
+          header: 'Amount',
+          align: 'end',
+          cell: (transaction) => <Amount>{formatMoney(transaction.amount)}</Amount>,
+        },
+        {
+          header: 'User',
+          cell: ({ user }) => <PersonCell name={user?.name ?? 'Unknown'} email={user?.email ?? 'No email'} />,
+        },
+        dateColumn('Created'),
+        viewColumn(onView, 'Actions'),
+      ]}
+    />
   );
 }

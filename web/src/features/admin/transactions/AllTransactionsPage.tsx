@@ -1,18 +1,19 @@
 // /admin/all-transaction (SPEC.md §2, DESIGN.md §9 item 5, docs/admin.md): every movement on the platform, once
 // each, filtered by kind and status in the address; cards over every match; View opens the real details.
 import { useFragment, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
-import styled from 'styled-components';
+import { useState } from 'react';
 import { PAGE_SIZE_DEFAULT } from '@wallet/common/constants';
-import { Alert } from '../../../components/Alert';
-import { Button } from '../../../components/Button';
-import { Page, PageHeader, Panel, PanelTitle } from '../../../components/DashboardPage';
+import { Page, PageHeader, Panel, PanelFooter, PanelTitle } from '../../../components/DashboardPage';
 import { ClockIcon } from '../../../components/icons';
+import { ListStates } from '../../../components/ListStates';
 import { Pagination } from '../../../components/Pagination';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { StateMessage } from '../../../components/StateMessage';
 import { graphql } from '../../../gql';
+import { formatCount } from '../../../lib/format-count';
 import { serverMessage } from '../../../lib/graphql-errors';
 import { useAddressState } from '../../../lib/use-address-state';
+import { useLastPageRedirect } from '../../../lib/use-last-page-redirect';
 import { HistoryFilters } from '../../history/HistoryFilters';
 import type { HistoryFilterValues } from '../../history/HistoryFilters';
 import { TransactionDetailsDialog } from '../../history/TransactionDetailsDialog';
@@ -53,16 +54,6 @@ export const AdminTransactionsQuery = graphql(`
 
 export const ADMIN_TRANSACTIONS_ERROR = 'Error loading transactions';
 
-const Footer = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-  justify-items: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.size.sm};
-`;
-
-const count = new Intl.NumberFormat('en-US');
-
 /** The dialog reads its movement from the cache, so it stays as it is while pages or filters change. */
 function SelectedTransactionDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const { data, complete } = useFragment({
@@ -82,14 +73,7 @@ export function AllTransactionsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const list = (data ?? previousData)?.transactions;
-  const items = list?.items ?? [];
-
-  // A page past the end (an old link, or rows that no longer match): go to the last page there is.
-  const totalPages = data?.transactions.pagination.totalPages ?? 0;
-  const pastTheEnd = totalPages >= 1 && params.page > totalPages;
-  useEffect(() => {
-    if (pastTheEnd) setParams({ ...params, page: totalPages }, { replace: true });
-  }, [pastTheEnd, totalPages, params, setParams]);
+  useLastPageRedirect(params, setParams, data?.transactions.pagination.totalPages ?? 0);
 
   const onFilters = (filters: HistoryFilterValues) => setParams({ ...filters, page: 1 });
   const filtered = Boolean(filter);
@@ -108,42 +92,38 @@ export function AllTransactionsPage() {
         typeOptions={adminTypeOptions}
       />
       {error && !list ? (
-        <Alert
-          tone="danger"
-          title={ADMIN_TRANSACTIONS_ERROR}
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void refetch().catch(() => undefined)}>
-              Try Again
-            </Button>
-          }
-        >
+        <RetryAlert title={ADMIN_TRANSACTIONS_ERROR} onRetry={refetch}>
           {serverMessage(error, 'Please check your connection and try again.')}
-        </Alert>
+        </RetryAlert>
       ) : (
         <>
           <AdminTransactionSummary summary={list?.summary} loading={loading} />
           <Panel aria-labelledby="admin-transactions-title">
             <PanelTitle id="admin-transactions-title">Transactions</PanelTitle>
-            {!list ? (
-              <StateMessage kind="loading" title="Loading transactions..." />
-            ) : items.length === 0 ? (
-              <StateMessage kind="empty" icon={ClockIcon} title="No transactions found">
-                {filtered
-                  ? 'Try another type or status.'
-                  : 'Movements show up here as people use their wallets.'}
-              </StateMessage>
-            ) : (
-              <AdminTransactionTable transactions={items} onView={setSelectedId} busy={loading} />
-            )}
+            <ListStates
+              items={list?.items}
+              loadingTitle="Loading transactions..."
+              empty={
+                <StateMessage kind="empty" icon={ClockIcon} title="No transactions found">
+                  {filtered
+                    ? 'Try another type or status.'
+                    : 'Movements show up here as people use their wallets.'}
+                </StateMessage>
+              }
+            >
+              {(items) => (
+                <AdminTransactionTable transactions={items} onView={setSelectedId} busy={loading} />
+              )}
+            </ListStates>
             {list && list.pagination.totalPages > 1 ? (
-              <Footer>
+              <PanelFooter>
                 <Pagination
                   currentPage={Math.min(params.page, list.pagination.totalPages)}
                   totalPages={list.pagination.totalPages}
                   onPageChange={(page) => setParams({ ...params, page })}
                 />
-                <p>{`Page ${list.pagination.currentPage} of ${list.pagination.totalPages} · ${count.format(list.pagination.totalItems)} transactions`}</p>
-              </Footer>
+                <p>{`Page ${list.pagination.currentPage} of ${list.pagination.totalPages} · ${formatCount(list.pagination.totalItems)} transactions`}</p>
+              </PanelFooter>
             ) : null}
           </Panel>
         </>

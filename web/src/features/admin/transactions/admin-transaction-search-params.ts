@@ -2,7 +2,7 @@
 // the platform-wide list filters by kind, so "receive" there reads as every type (docs/admin.md).
 import { TRANSACTION_KINDS } from '@wallet/common/admin';
 import type { AdminTransactionFilter, TransactionType } from '../../../gql/graphql';
-import { readHistoryParams } from '../../history/history-search-params';
+import { historyFilter, readHistoryParams } from '../../history/history-search-params';
 import type { HistoryParams } from '../../history/history-search-params';
 
 export { historySearch as adminTransactionSearch } from '../../history/history-search-params';
@@ -28,9 +28,5 @@ export function readAdminTransactionParams(search: URLSearchParams): AdminTransa
 
 /** The `transactions(filter:)` variable: null when nothing narrows the list. */
 export function adminTransactionFilter(params: AdminTransactionParams): AdminTransactionFilter | null {
-  if (!params.type && !params.status) return null;
-  return {
-    ...(params.type ? { type: params.type } : {}),
-    ...(params.status ? { status: params.status } : {}),
-  };
+  return historyFilter(params);
 }

@@ -2,6 +2,7 @@
 // list's answer, shaped exactly as the bff answers (with __typename).
 import { sampleTransaction } from '../../wallet/fixtures';
 import type { SampleTransaction } from '../../wallet/fixtures';
+import { samplePagination } from '../user-fixtures';
 
 export type SampleAdminTransaction = Omit<SampleTransaction, ' $fragmentName'> & {
   user: { __typename: 'User'; id: string; name: string; email: string } | null;
@@ -124,13 +125,7 @@ export function adminTransactionPage(
   return {
     __typename: 'AdminTransactionPage' as const,
     items,
-    pagination: {
-      __typename: 'Pagination' as const,
-      currentPage: page,
-      totalPages: Math.max(1, Math.ceil(totalItems / 10)),
-      totalItems,
-      itemsPerPage: 10,
-    },
+    pagination: samplePagination(page, totalItems),
     summary: { __typename: 'AdminTransactionSummary' as const, ...summary },
   };
 }

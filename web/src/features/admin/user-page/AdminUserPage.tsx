@@ -7,11 +7,11 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { adminMessages } from '@wallet/common/admin';
 import { paths } from '../../../app/paths';
-import { Alert } from '../../../components/Alert';
 import { Button, ButtonLink } from '../../../components/Button';
 import { Page, PageHeader, Panel, PanelHeader, PanelTitle } from '../../../components/DashboardPage';
 import { DetailList } from '../../../components/DetailList';
 import { ArrowRightIcon, UsersIcon } from '../../../components/icons';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { StateMessage } from '../../../components/StateMessage';
 import { graphql } from '../../../gql';
 import { serverErrorCode, serverMessage } from '../../../lib/graphql-errors';
@@ -30,7 +30,6 @@ import { useAgentDecision } from '../agents/use-agent-decision';
 import type { AgentDecision } from '../agents/use-agent-decision';
 import { BlockWalletDialog } from '../wallets/BlockWalletDialog';
 import { useSetWalletBlocked } from '../wallets/use-set-wallet-blocked';
-import type { AdminWallet } from '../wallets/WalletTable';
 import { UserAuditLog, UserAuditLogQuery } from './UserAuditLog';
 import { UserTransactions } from './UserTransactions';
 
@@ -118,17 +117,9 @@ export function AdminUserPage() {
       <Page width="wide">
         <title>User · Wallet</title>
         <BackToAllUsers />
-        <Alert
-          tone="danger"
-          title={USER_ERROR_MESSAGE}
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void refetch().catch(() => undefined)}>
-              Try Again
-            </Button>
-          }
-        >
+        <RetryAlert title={USER_ERROR_MESSAGE} onRetry={refetch}>
           {serverMessage(error, 'Please check your connection and try again.')}
-        </Alert>
+        </RetryAlert>
       </Page>
     );
   }
@@ -147,22 +138,6 @@ export function AdminUserPage() {
     setDecision(null);
     await refreshAfterAction();
   };
-
-  const walletAsked: AdminWallet | null =
-    wallet && askingBlock
-      ? {
-          id: wallet.id,
-          balance: wallet.balance,
-          isBlocked: wallet.isBlocked,
-          dailySpentAmount: wallet.dailySpentAmount,
-          dailyTransactionCount: wallet.dailyTransactionCount,
-          monthlySpentAmount: wallet.monthlySpentAmount,
-          monthlyTransactionCount: wallet.monthlyTransactionCount,
-          createdAt: wallet.createdAt,
-          updatedAt: wallet.updatedAt,
-          user: { id: user.id, name: user.name, email: user.email, role: user.role },
-        }
-      : null;
 
   const confirmBlock = async (reason: string) => {
     if (!wallet) return;
@@ -227,7 +202,7 @@ export function AdminUserPage() {
         onConfirm={(reason) => void confirm(reason)}
       />
       <BlockWalletDialog
-        wallet={walletAsked}
+        wallet={wallet && askingBlock ? { ...wallet, user } : null}
         busy={blocking}
         onCancel={() => setAskingBlock(false)}
         onConfirm={(reason) => void confirmBlock(reason)}

@@ -6,17 +6,16 @@ import styled from 'styled-components';
 import { auditActionLabels } from '@wallet/common/admin';
 import type { AuditActionName } from '@wallet/common/admin';
 import { PAGE_SIZE_DEFAULT } from '@wallet/common/constants';
-import { Alert } from '../../../components/Alert';
-import { Button } from '../../../components/Button';
+import { DataTable } from '../../../components/DataTable';
 import { Panel, PanelTitle } from '../../../components/DashboardPage';
+import { DateTimeText } from '../../../components/DateTimeText';
 import { ShieldIcon } from '../../../components/icons';
+import { ListStates } from '../../../components/ListStates';
 import { Pagination } from '../../../components/Pagination';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { StateMessage } from '../../../components/StateMessage';
-import { Table, TableFrame } from '../../../components/Table';
-import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { graphql } from '../../../gql';
 import type { AuditAction } from '../../../gql/graphql';
-import { formatDateTimeWithSeconds } from '../../../lib/format-date';
 import { serverMessage } from '../../../lib/graphql-errors';
 
 export const UserAuditLogQuery = graphql(`
@@ -55,10 +54,6 @@ export function auditActionLabel(action: AuditAction): string {
   return auditActionLabels[auditActionNames[action]];
 }
 
-const NoWrap = styled.span`
-  white-space: nowrap;
-`;
-
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -77,55 +72,43 @@ export function UserAuditLog({ userId }: { userId: string }) {
     fetchPolicy: 'cache-and-network',
   });
   const log = (data ?? previousData)?.auditLog;
-  const entries = log?.items ?? [];
 
   return (
     <Panel aria-labelledby="audit-log-title">
       <PanelTitle id="audit-log-title">Audit log</PanelTitle>
       {error && !log ? (
-        <Alert
-          tone="danger"
-          title={AUDIT_LOG_ERROR_MESSAGE}
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void refetch().catch(() => undefined)}>
-              Try Again
-            </Button>
+        <RetryAlert title={AUDIT_LOG_ERROR_MESSAGE} onRetry={refetch}>
+          {serverMessage(error, 'Please check your connection and try again.')}
+        </RetryAlert>
+      ) : (
+        <ListStates
+          items={log?.items}
+          loadingTitle="Loading audit log..."
+          empty={
+            <StateMessage kind="empty" icon={ShieldIcon} title="No admin actions yet">
+              Approvals, suspensions and wallet blocks on this account show up here.
+            </StateMessage>
           }
         >
-          {serverMessage(error, 'Please check your connection and try again.')}
-        </Alert>
-      ) : !log ? (
-        <StateMessage kind="loading" title="Loading audit log..." />
-      ) : entries.length === 0 ? (
-        <StateMessage kind="empty" icon={ShieldIcon} title="No admin actions yet">
-          Approvals, suspensions and wallet blocks on this account show up here.
-        </StateMessage>
-      ) : (
-        <TableFrame label="Audit entries">
-          <Table aria-busy={loading || undefined}>
-            <VisuallyHidden as="caption">Audit entries</VisuallyHidden>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Action</th>
-                <th scope="col">By</th>
-                <th scope="col">Reason</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>
-                    <NoWrap>{formatDateTimeWithSeconds(entry.createdAt)}</NoWrap>
-                  </td>
-                  <td>{auditActionLabel(entry.action)}</td>
-                  <td>{entry.actor?.name ?? <Muted>Deleted account</Muted>}</td>
-                  <td>{entry.reason ? <Reason>{entry.reason}</Reason> : <Muted>—</Muted>}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableFrame>
+          {(entries) => (
+            <DataTable
+              label="Audit entries"
+              caption="Audit entries"
+              rows={entries}
+              rowKey={(entry) => entry.id}
+              busy={loading}
+              columns={[
+                { header: 'When', cell: (entry) => <DateTimeText iso={entry.createdAt} withSeconds /> },
+                { header: 'Action', cell: (entry) => auditActionLabel(entry.action) },
+                { header: 'By', cell: (entry) => entry.actor?.name ?? <Muted>Deleted account</Muted> },
+                {
+                  header: 'Reason',
+                  cell: (entry) => (entry.reason ? <Reason>{entry.reason}</Reason> : <Muted>—</Muted>),
+                },
+              ]}
+            />
+          )}
+        </ListStates>
       )}
       {log && log.pagination.totalPages > 1 ? (
         <Pagination

@@ -4,20 +4,24 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatMoney } from '@wallet/common/money';
-import { Alert } from '../../../components/Alert';
-import { Button } from '../../../components/Button';
+import { DataTable } from '../../../components/DataTable';
 import { Panel, PanelTitle, PageLead } from '../../../components/DashboardPage';
 import { ClockIcon } from '../../../components/icons';
+import { ListStates } from '../../../components/ListStates';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { StateMessage } from '../../../components/StateMessage';
-import { StatusBadge } from '../../../components/StatusBadge';
-import { Table, TableFrame } from '../../../components/Table';
-import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { getFragmentData, graphql } from '../../../gql';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatCount } from '../../../lib/format-count';
 import { serverMessage } from '../../../lib/graphql-errors';
 import { TransactionDetailsDialog } from '../../history/TransactionDetailsDialog';
+import {
+  dateColumn,
+  shortIdColumn,
+  statusColumn,
+  typeColumn,
+  viewColumn,
+} from '../../history/transaction-columns';
 import { TransactionFieldsFragment } from '../../wallet/fragments';
-import { shortTransactionId, transactionTypeLabel } from '../../wallet/transaction-display';
 
 export const USER_RECENT_TRANSACTIONS = 10;
 
@@ -37,21 +41,14 @@ export const UserTransactionsQuery = graphql(`
 
 export const USER_TRANSACTIONS_ERROR_MESSAGE = 'Error loading transactions';
 
-const Mono = styled.span`
-  font-family: ${({ theme }) => theme.typography.monoFamily};
-  font-size: ${({ theme }) => theme.typography.size.xs};
-`;
-
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const NoWrap = styled.span`
+const Amount = styled.span`
   white-space: nowrap;
   font-variant-numeric: tabular-nums;
 `;
-
-const counts = new Intl.NumberFormat('en-US');
 
 export function UserTransactions({ userId }: { userId: string }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -60,91 +57,60 @@ export function UserTransactions({ userId }: { userId: string }) {
     fetchPolicy: 'cache-and-network',
   });
   const page = data?.transactions;
-  const transactions = getFragmentData(TransactionFieldsFragment, page?.items ?? []);
-  const selected = transactions.find((transaction) => transaction.id === selectedId) ?? null;
+  const transactions = page && getFragmentData(TransactionFieldsFragment, page.items);
+  const totalItems = page?.pagination.totalItems ?? 0;
+  const selected = transactions?.find((transaction) => transaction.id === selectedId) ?? null;
 
   return (
     <Panel aria-labelledby="user-transactions-title">
       <PanelTitle id="user-transactions-title">Recent transactions</PanelTitle>
       {error && !page ? (
-        <Alert
-          tone="danger"
-          title={USER_TRANSACTIONS_ERROR_MESSAGE}
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void refetch().catch(() => undefined)}>
-              Try Again
-            </Button>
+        <RetryAlert title={USER_TRANSACTIONS_ERROR_MESSAGE} onRetry={refetch}>
+          {serverMessage(error, 'Please check your connection and try again.')}
+        </RetryAlert>
+      ) : (
+        <ListStates
+          items={transactions}
+          loadingTitle="Loading transactions..."
+          empty={
+            <StateMessage kind="empty" icon={ClockIcon} title="No transactions found">
+              Money this person sends, receives, adds or withdraws shows up here.
+            </StateMessage>
           }
         >
-          {serverMessage(error, 'Please check your connection and try again.')}
-        </Alert>
-      ) : !page ? (
-        <StateMessage kind="loading" title="Loading transactions..." />
-      ) : transactions.length === 0 ? (
-        <StateMessage kind="empty" icon={ClockIcon} title="No transactions found">
-          Money this person sends, receives, adds or withdraws shows up here.
-        </StateMessage>
-      ) : (
-        <>
-          <PageLead>
-            {`The latest ${counts.format(transactions.length)} of ${counts.format(page.pagination.totalItems)}.`}
-          </PageLead>
-          <TableFrame label="Latest transactions">
-            <Table aria-busy={loading || undefined}>
-              <VisuallyHidden as="caption">Latest transactions</VisuallyHidden>
-              <thead>
-                <tr>
-                  <th scope="col">ID</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Status</th>
-                  <th scope="col" data-align="end">
-                    Amount
-                  </th>
-                  <th scope="col">From</th>
-                  <th scope="col">To</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {transactions.map((transaction) => {
-                  const shortId = shortTransactionId(transaction.id);
-                  return (
-                    <tr key={transaction.id}>
-                      <td>
-                        <Mono title={transaction.id}>{shortId}</Mono>
-                      </td>
-                      <td>{transactionTypeLabel(transaction.type)}</td>
-                      <td>
-                        <StatusBadge status={transaction.status} />
-                      </td>
-                      <td data-align="end">
-                        <NoWrap>{formatMoney(transaction.amount)}</NoWrap>
-                      </td>
-                      <td>{transaction.sender?.name ?? <Muted>Bank or card</Muted>}</td>
-                      <td>{transaction.recipient?.name ?? <Muted>Bank or card</Muted>}</td>
-                      <td>
-                        <NoWrap>{formatDateTime(transaction.createdAt)}</NoWrap>
-                      </td>
-                      <td>
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          aria-label={`View transaction ${shortId}`}
-                          onClick={() => setSelectedId(transaction.id)}
-                        >
-                          View
-                        </Button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </Table>
-          </TableFrame>
-        </>
+          {(rows) => (
+            <>
+              <PageLead>{`The latest ${formatCount(rows.length)} of ${formatCount(totalItems)}.`}</PageLead>
+              <DataTable
+                label="Latest transactions"
+                caption="Latest transactions"
+                rows={rows}
+                rowKey={(transaction) => transaction.id}
+                busy={loading}
+                columns={[
+                  shortIdColumn(),
+                  typeColumn(),
+                  statusColumn(),
+                  {
+                    header: 'Amount',
+                    align: 'end',
+                    cell: (transaction) => <Amount>{formatMoney(transaction.amount)}</Amount>,
+                  },
+                  {
+                    header: 'From',
+                    cell: (transaction) => transaction.sender?.name ?? <Muted>Bank or card</Muted>,
+                  },
+                  {
+                    header: 'To',
+                    cell: (transaction) => transaction.recipient?.name ?? <Muted>Bank or card</Muted>,
+                  },
+                  dateColumn(),
+                  viewColumn(setSelectedId),
+                ]}
+              />
+            </>
+          )}
+        </ListStates>
       )}
       <TransactionDetailsDialog transaction={selected} onClose={() => setSelectedId(null)} />
     </Panel>

@@ -131,6 +131,20 @@ describe('AllUsersPage', () => {
     expect(address()).toHaveTextContent('/admin/all-users?page=2');
   });
 
+  it('when the address asks for a page past the end, then the last page there is shows, asked for once', async () => {
+    // A redirect that flipped between the old and the new page would ask again; each answer is good only once.
+    renderUsers(
+      [usersMock([], { page: 7, totalItems: 15 }), usersMock(sampleUsers(), { page: 2, totalItems: 15 })],
+      '/admin/all-users?page=7',
+    );
+
+    await waitFor(() => expect(address()).toHaveTextContent('/admin/all-users?page=2'), { timeout: 4000 });
+    expect(await screen.findByText('Maya Thompson', {}, { timeout: 4000 })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(address()).toHaveTextContent('/admin/all-users?page=2');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('when nobody matches, then "No users found" shows and no pages', async () => {
     renderUsers([usersMock([], { role: 'ADMIN' })], '/admin/all-users?role=admin');
 

@@ -1,21 +1,23 @@
 // /admin/all-users (SPEC.md §2): the role filter (kept in the address), figures, every account's row with its
 // wallet, pages, and View for the User Details dialog.
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { PAGE_SIZE_DEFAULT } from '@wallet/common/constants';
-import { Alert } from '../../../components/Alert';
-import { Button } from '../../../components/Button';
 import { Page, PageHeader, Panel, PanelHeader, PanelTitle } from '../../../components/DashboardPage';
 import { ChartIcon, UserIcon, UsersIcon } from '../../../components/icons';
+import { ListStates } from '../../../components/ListStates';
 import { Pagination } from '../../../components/Pagination';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { SelectField } from '../../../components/SelectField';
-import { StatCard } from '../../../components/StatCard';
 import { StateMessage } from '../../../components/StateMessage';
+import { SummaryCards } from '../../../components/SummaryCards';
 import { graphql } from '../../../gql';
 import type { Role } from '../../../gql/graphql';
+import { countOf, formatCount } from '../../../lib/format-count';
 import { serverMessage } from '../../../lib/graphql-errors';
+import { useAddressState } from '../../../lib/use-address-state';
+import { useLastPageRedirect } from '../../../lib/use-last-page-redirect';
 import { AdminUserDetailsDialog } from '../AdminUserDetailsDialog';
 import { filterRoles, readUsersParams, usersSearch } from './users-search-params';
 import { UsersTable } from './UsersTable';
@@ -49,26 +51,12 @@ const roleOptions = [
   ...filterRoles.map((role) => ({ value: role, label: roleFilterLabels[role] })),
 ];
 
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: ${({ theme }) => theme.spacing.md};
-  margin: 0;
-`;
-
 const RoleFilter = styled.div`
   width: min(100%, 14rem);
 `;
 
-const counts = new Intl.NumberFormat('en-US');
-
-function plural(count: number, one: string, many: string): string {
-  return `${counts.format(count)} ${count === 1 ? one : many}`;
-}
-
 export function AllUsersPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readUsersParams(searchParams);
+  const [params, setParams] = useAddressState(readUsersParams, usersSearch);
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
   const { data, previousData, loading, error, refetch } = useQuery(AllUsersQuery, {
@@ -79,15 +67,7 @@ export function AllUsersPage() {
   const items = list?.items ?? [];
   const selected = items.find((item) => item.id === selectedId) ?? null;
 
-  // A page past the end (an old link, or accounts that went away): go to the last page there is.
-  const totalPages = data?.users.pagination.totalPages ?? 0;
-  const pastTheEnd = totalPages >= 1 && params.page > totalPages;
-  useEffect(() => {
-    if (!pastTheEnd) return;
-    setSearchParams((current) => usersSearch({ ...readUsersParams(current), page: totalPages }), {
-      replace: true,
-    });
-  }, [pastTheEnd, totalPages, setSearchParams]);
+  useLastPageRedirect(params, setParams, data?.users.pagination.totalPages ?? 0);
 
   const busy = loading && !list;
   const pagination = list?.pagination;
@@ -97,41 +77,31 @@ export function AllUsersPage() {
       <title>All Users · Wallet</title>
       <PageHeader title="All Users" lead="Every account on the platform, with its standing and wallet." />
       {error && !list ? (
-        <Alert
-          tone="danger"
-          title={USERS_ERROR_MESSAGE}
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void refetch().catch(() => undefined)}>
-              Try Again
-            </Button>
-          }
-        >
+        <RetryAlert title={USERS_ERROR_MESSAGE} onRetry={refetch}>
           {serverMessage(error, 'Please check your connection and try again.')}
-        </Alert>
+        </RetryAlert>
       ) : (
         <>
-          <Figures aria-busy={busy || undefined}>
-            <StatCard
-              label="Total Users"
-              icon={UsersIcon}
-              loading={busy}
-              value={list ? counts.format(list.summary.total) : undefined}
-            />
-            <StatCard
-              label="Current Page"
-              icon={ChartIcon}
-              loading={busy}
-              value={pagination ? counts.format(pagination.currentPage) : undefined}
-              detail={pagination ? `of ${plural(Math.max(1, pagination.totalPages), 'page', 'pages')}` : null}
-            />
-            <StatCard
-              label="Items Per Page"
-              icon={UserIcon}
-              loading={busy}
-              value={pagination ? counts.format(pagination.itemsPerPage) : undefined}
-              detail={list ? `Showing ${plural(items.length, 'item', 'items')}` : null}
-            />
-          </Figures>
+          <SummaryCards
+            loading={busy}
+            figures={[
+              { label: 'Total Users', icon: UsersIcon, value: list && formatCount(list.summary.total) },
+              {
+                label: 'Current Page',
+                icon: ChartIcon,
+                value: pagination && formatCount(pagination.currentPage),
+                detail: pagination
+                  ? `of ${countOf(Math.max(1, pagination.totalPages), 'page', 'pages')}`
+                  : null,
+              },
+              {
+                label: 'Items Per Page',
+                icon: UserIcon,
+                value: pagination && formatCount(pagination.itemsPerPage),
+                detail: list ? `Showing ${countOf(items.length, 'item', 'items')}` : null,
+              },
+            ]}
+          />
           <Panel aria-labelledby="users-table-title">
             <PanelHeader>
               <PanelTitle id="users-table-title">Users</PanelTitle>
@@ -141,27 +111,27 @@ export function AllUsersPage() {
                   options={roleOptions}
                   value={params.role ?? ''}
                   onChange={(event) =>
-                    setSearchParams(
-                      usersSearch({ role: (event.target.value || null) as Role | null, page: 1 }),
-                    )
+                    setParams({ role: (event.target.value || null) as Role | null, page: 1 })
                   }
                 />
               </RoleFilter>
             </PanelHeader>
-            {!list ? (
-              <StateMessage kind="loading" title="Loading users..." />
-            ) : items.length === 0 ? (
-              <StateMessage kind="empty" icon={UsersIcon} title="No users found">
-                {params.role ? 'Try another role.' : null}
-              </StateMessage>
-            ) : (
-              <UsersTable users={items} onView={setSelectedId} busy={loading} />
-            )}
+            <ListStates
+              items={list?.items}
+              loadingTitle="Loading users..."
+              empty={
+                <StateMessage kind="empty" icon={UsersIcon} title="No users found">
+                  {params.role ? 'Try another role.' : null}
+                </StateMessage>
+              }
+            >
+              {(users) => <UsersTable users={users} onView={setSelectedId} busy={loading} />}
+            </ListStates>
             {pagination && pagination.totalPages > 1 ? (
               <Pagination
                 currentPage={Math.min(params.page, pagination.totalPages)}
                 totalPages={pagination.totalPages}
-                onPageChange={(page) => setSearchParams(usersSearch({ ...params, page }))}
+                onPageChange={(page) => setParams({ ...params, page })}
               />
             ) : null}
           </Panel>

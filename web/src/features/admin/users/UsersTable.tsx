@@ -1,15 +1,13 @@
 // All Users' table (SPEC.md §2): the person, role, status, wallet balance with spending, created, last updated,
 // and View for the details dialog.
 import { Button } from '../../../components/Button';
+import { DataTable } from '../../../components/DataTable';
 import { RoleBadge } from '../../../components/RoleBadge';
-import { Table, TableFrame } from '../../../components/Table';
-import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import type { FragmentType } from '../../../gql';
 import { AccountStatusBadges } from '../AccountStatusBadges';
-import { DateCell, PersonCell } from '../admin-table-cells';
+import { createdColumn, lastUpdatedColumn, personColumn, walletBalanceColumn } from '../admin-table-cells';
 import type { AdminUserFieldsFragment } from '../admin-user-fragment';
 import { readAdminUser } from '../admin-user-fragment';
-import { WalletBalanceCell } from '../user-wallet-display';
 
 interface UsersTableProps {
   users: readonly FragmentType<typeof AdminUserFieldsFragment>[];
@@ -20,63 +18,43 @@ interface UsersTableProps {
 
 export function UsersTable({ users: refs, onView, busy = false }: UsersTableProps) {
   return (
-    <TableFrame label="User list">
-      <Table aria-busy={busy || undefined}>
-        <VisuallyHidden as="caption">User list</VisuallyHidden>
-        <thead>
-          <tr>
-            <th scope="col">User</th>
-            <th scope="col">Role</th>
-            <th scope="col">Status</th>
-            <th scope="col">Wallet Balance</th>
-            <th scope="col">Created</th>
-            <th scope="col">Last Updated</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {refs.map((ref) => {
-            const { user, wallet } = readAdminUser(ref);
-            return (
-              <tr key={user.id}>
-                <td>
-                  <PersonCell name={user.name} email={user.email} phone={user.phone} />
-                </td>
-                <td>
-                  <RoleBadge role={user.role} />
-                </td>
-                <td>
-                  <AccountStatusBadges
-                    isEmailVerified={user.isEmailVerified}
-                    agentStatus={user.agentStatus}
-                    walletBlocked={wallet ? wallet.isBlocked : null}
-                    walletWhenActive={false}
-                  />
-                </td>
-                <td>
-                  <WalletBalanceCell wallet={wallet} />
-                </td>
-                <td>
-                  <DateCell iso={user.createdAt} />
-                </td>
-                <td>
-                  <DateCell iso={user.updatedAt} />
-                </td>
-                <td>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`View ${user.name}`}
-                    onClick={() => onView(user.id)}
-                  >
-                    View
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </Table>
-    </TableFrame>
+    <DataTable
+      label="User list"
+      caption="User list"
+      rows={refs.map(readAdminUser)}
+      rowKey={({ user }) => user.id}
+      busy={busy}
+      columns={[
+        personColumn('User'),
+        { header: 'Role', cell: ({ user }) => <RoleBadge role={user.role} /> },
+        {
+          header: 'Status',
+          cell: ({ user, wallet }) => (
+            <AccountStatusBadges
+              isEmailVerified={user.isEmailVerified}
+              agentStatus={user.agentStatus}
+              walletBlocked={wallet ? wallet.isBlocked : null}
+              walletWhenActive={false}
+            />
+          ),
+        },
+        walletBalanceColumn,
+        createdColumn,
+        lastUpdatedColumn,
+        {
+          header: 'Actions',
+          cell: ({ user }) => (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={`View ${user.name}`}
+              onClick={() => onView(user.id)}
+            >
+              View
+            </Button>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -3,16 +3,25 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Alert } from '../../../components/Alert';
-import { Button } from '../../../components/Button';
-import { Page, PageHeader, PageLead, Panel, PanelTitle } from '../../../components/DashboardPage';
+import {
+  Page,
+  PageHeader,
+  PageLead,
+  Panel,
+  PanelFooter,
+  PanelTitle,
+} from '../../../components/DashboardPage';
 import { WalletIcon } from '../../../components/icons';
+import { ListStates } from '../../../components/ListStates';
 import { Pagination } from '../../../components/Pagination';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { StateMessage } from '../../../components/StateMessage';
 import { useDebouncedValue } from '../../../components/UserSearchPanel';
 import { graphql } from '../../../gql';
 import type { WalletSortField, WalletStatusFilter } from '../../../gql/graphql';
+import { formatCount } from '../../../lib/format-count';
 import { useAddressState } from '../../../lib/use-address-state';
+import { useLastPageRedirect } from '../../../lib/use-last-page-redirect';
 import { BlockWalletDialog } from './BlockWalletDialog';
 import { useSetWalletBlocked } from './use-set-wallet-blocked';
 import {
@@ -55,14 +64,6 @@ export const AdminWalletsQuery = graphql(`
 /** SPEC.md §2: the search is sent once typing pauses this long. */
 export const WALLET_SEARCH_DEBOUNCE_MS = 300;
 
-const Footer = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-  justify-items: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.size.sm};
-`;
-
 const Lines = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -71,13 +72,11 @@ const Lines = styled.div`
   width: 100%;
 `;
 
-const count = new Intl.NumberFormat('en-US');
-
 /** "Showing 11 to 20 of 45 wallets". */
 export function showingRange(page: number, perPage: number, total: number): string {
   const first = total === 0 ? 0 : (page - 1) * perPage + 1;
   const last = Math.min(page * perPage, total);
-  return `Showing ${count.format(first)} to ${count.format(last)} of ${count.format(total)} wallets`;
+  return `Showing ${formatCount(first)} to ${formatCount(last)} of ${formatCount(total)} wallets`;
 }
 
 /** SPEC.md §2: a new page starts at the top; smoothly, unless the reader asked for less motion. */
@@ -113,14 +112,7 @@ export function AllWalletsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const list = (data ?? previousData)?.wallets;
-  const items = list?.items ?? [];
-
-  // A page past the end (an old link, or wallets that no longer match): go to the last page there is.
-  const totalPages = data?.wallets.pagination.totalPages ?? 0;
-  const pastTheEnd = totalPages >= 1 && params.page > totalPages;
-  useEffect(() => {
-    if (pastTheEnd) setParams({ ...params, page: totalPages }, { replace: true });
-  }, [pastTheEnd, totalPages, params, setParams]);
+  useLastPageRedirect(params, setParams, data?.wallets.pagination.totalPages ?? 0);
 
   const [target, setTarget] = useState<AdminWallet | null>(null);
   const { setBlocked, busy } = useSetWalletBlocked();
@@ -158,41 +150,37 @@ export function AllWalletsPage() {
         onClear={onClear}
       />
       {error && !list ? (
-        <Alert
-          tone="danger"
-          title="Failed to load wallets"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void refetch().catch(() => undefined)}>
-              Try Again
-            </Button>
-          }
-        >
+        <RetryAlert title="Failed to load wallets" onRetry={refetch}>
           Unable to fetch wallet information.
-        </Alert>
+        </RetryAlert>
       ) : (
         <Panel aria-labelledby="wallet-details-title">
           <div>
             <PanelTitle id="wallet-details-title">Wallet Details</PanelTitle>
             <PageLead>Detailed information about all user wallets</PageLead>
           </div>
-          {!list ? (
-            <StateMessage kind="loading" title="Loading wallets..." />
-          ) : items.length === 0 ? (
-            <StateMessage kind="empty" icon={WalletIcon} title="No wallets found">
-              {filtered ? 'Try adjusting your search or filters.' : 'No wallets are currently available.'}
-            </StateMessage>
-          ) : (
-            <WalletTable
-              wallets={items}
-              sortBy={params.sortBy}
-              sortOrder={params.sortOrder}
-              onSort={onSort}
-              onToggleBlocked={setTarget}
-              busy={loading}
-            />
-          )}
+          <ListStates
+            items={list?.items}
+            loadingTitle="Loading wallets..."
+            empty={
+              <StateMessage kind="empty" icon={WalletIcon} title="No wallets found">
+                {filtered ? 'Try adjusting your search or filters.' : 'No wallets are currently available.'}
+              </StateMessage>
+            }
+          >
+            {(wallets) => (
+              <WalletTable
+                wallets={wallets}
+                sortBy={params.sortBy}
+                sortOrder={params.sortOrder}
+                onSort={onSort}
+                onToggleBlocked={setTarget}
+                busy={loading}
+              />
+            )}
+          </ListStates>
           {list && list.pagination.totalItems > 0 ? (
-            <Footer>
+            <PanelFooter>
               <Lines>
                 <p>
                   {showingRange(
@@ -208,7 +196,7 @@ export function AllWalletsPage() {
                 totalPages={list.pagination.totalPages}
                 onPageChange={onPage}
               />
-            </Footer>
+            </PanelFooter>
           ) : null}
         </Panel>
       )}

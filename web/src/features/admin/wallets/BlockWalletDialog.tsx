@@ -1,35 +1,33 @@
 // The question before an admin blocks or unblocks a wallet (DESIGN.md §9 item 13): whose wallet, what it means,
 // and an optional reason kept in the audit log.
-import { useState } from 'react';
 import { AUDIT_REASON_LENGTH_MAX } from '@wallet/common/agents';
 import { formatMoney } from '@wallet/common/money';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DetailList } from '../../../components/DetailList';
-import { TextField } from '../../../components/TextField';
+import { ReasonConfirmDialog } from '../../../components/ReasonConfirmDialog';
 import type { AdminWallet } from './WalletTable';
+
+/** What the question names: the wallet, its balance and state, and its owner. */
+export type BlockWalletTarget = Pick<AdminWallet, 'id' | 'balance' | 'isBlocked'> & {
+  user?: { name: string; email: string } | null | undefined;
+};
 
 interface BlockWalletDialogProps {
   /** The wallet asked about; null closes the dialog. */
-  wallet: AdminWallet | null;
+  wallet: BlockWalletTarget | null;
   busy?: boolean;
   onConfirm: (reason: string) => void;
   onCancel: () => void;
 }
 
 export function BlockWalletDialog({ wallet, busy = false, onConfirm, onCancel }: BlockWalletDialogProps) {
-  const [reason, setReason] = useState('');
-  const [reasonFor, setReasonFor] = useState<string | null>(null);
-  // A new wallet asked about starts with an empty reason (state adjusted while rendering, not in an effect).
-  if (wallet && wallet.id !== reasonFor) {
-    setReasonFor(wallet.id);
-    setReason('');
-  }
   if (!wallet) return null;
   const blocking = !wallet.isBlocked;
   const owner = wallet.user?.name ?? 'this person';
   return (
-    <ConfirmDialog
-      open
+    <ReasonConfirmDialog
+      // Another wallet asked about starts with an empty reason. Not keyed by the state: the answer that flips it
+      // may arrive while the question is still open.
+      key={wallet.id}
       title={blocking ? 'Block wallet?' : 'Unblock wallet?'}
       description={
         blocking
@@ -38,8 +36,9 @@ export function BlockWalletDialog({ wallet, busy = false, onConfirm, onCancel }:
       }
       confirmLabel={blocking ? 'Block wallet' : 'Unblock wallet'}
       busyLabel={blocking ? 'Blocking...' : 'Unblocking...'}
+      reasonHint={`Kept in the audit log; at most ${AUDIT_REASON_LENGTH_MAX} characters.`}
       busy={busy}
-      onConfirm={() => onConfirm(reason.trim())}
+      onConfirm={onConfirm}
       onCancel={onCancel}
     >
       <DetailList
@@ -49,17 +48,6 @@ export function BlockWalletDialog({ wallet, busy = false, onConfirm, onCancel }:
           { label: 'Balance', value: formatMoney(wallet.balance) },
         ]}
       />
-      <TextField
-        multiline
-        label="Reason"
-        optionalField
-        hint={`Kept in the audit log; at most ${AUDIT_REASON_LENGTH_MAX} characters.`}
-        value={reason}
-        maxLength={AUDIT_REASON_LENGTH_MAX}
-        rows={3}
-        disabled={busy}
-        onChange={(event) => setReason(event.target.value)}
-      />
-    </ConfirmDialog>
+    </ReasonConfirmDialog>
   );
 }

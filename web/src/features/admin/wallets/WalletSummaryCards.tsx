@@ -1,19 +1,10 @@
 // All Wallets' five cards (SPEC.md §2, DESIGN.md §9 item 3): Total Wallets, Active, Blocked, Balance and Avg
 // Balance, all computed by the server over every wallet that matches the filters, not one page.
-import styled from 'styled-components';
 import { formatMoney } from '@wallet/common/money';
 import { CheckIcon, DollarIcon, LockIcon, WalletIcon, ChartIcon } from '../../../components/icons';
-import { StatCard } from '../../../components/StatCard';
+import { SummaryCards } from '../../../components/SummaryCards';
 import type { AdminWalletsQuery } from '../../../gql/graphql';
-
-const Grid = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
-  gap: ${({ theme }) => theme.spacing.md};
-  margin: 0;
-`;
-
-const count = new Intl.NumberFormat('en-US');
+import { formatCount } from '../../../lib/format-count';
 
 export type WalletSummaryFigures = AdminWalletsQuery['wallets']['summary'];
 
@@ -23,39 +14,17 @@ interface WalletSummaryCardsProps {
 }
 
 export function WalletSummaryCards({ summary, loading = false }: WalletSummaryCardsProps) {
-  const busy = loading && !summary;
   return (
-    <Grid aria-busy={busy || undefined}>
-      <StatCard
-        label="Total Wallets"
-        icon={WalletIcon}
-        loading={!summary}
-        value={summary ? count.format(summary.totalWallets) : undefined}
-      />
-      <StatCard
-        label="Active"
-        icon={CheckIcon}
-        loading={!summary}
-        value={summary ? count.format(summary.activeWallets) : undefined}
-      />
-      <StatCard
-        label="Blocked"
-        icon={LockIcon}
-        loading={!summary}
-        value={summary ? count.format(summary.blockedWallets) : undefined}
-      />
-      <StatCard
-        label="Balance"
-        icon={DollarIcon}
-        loading={!summary}
-        value={summary ? formatMoney(summary.totalBalance) : undefined}
-      />
-      <StatCard
-        label="Avg Balance"
-        icon={ChartIcon}
-        loading={!summary}
-        value={summary ? formatMoney(summary.averageBalance) : undefined}
-      />
-    </Grid>
+    <SummaryCards
+      loading={loading && !summary}
+      minColumnWidth="11rem"
+      figures={[
+        { label: 'Total Wallets', icon: WalletIcon, value: summary && formatCount(summary.totalWallets) },
+        { label: 'Active', icon: CheckIcon, value: summary && formatCount(summary.activeWallets) },
+        { label: 'Blocked', icon: LockIcon, value: summary && formatCount(summary.blockedWallets) },
+        { label: 'Balance', icon: DollarIcon, value: summary && formatMoney(summary.totalBalance) },
+        { label: 'Avg Balance', icon: ChartIcon, value: summary && formatMoney(summary.averageBalance) },
+      ]}
+    />
   );
 }

@@ -3,10 +3,11 @@
 import styled from 'styled-components';
 import { formatMoney } from '@wallet/common/money';
 import { Button } from '../../../components/Button';
+import { DataTable } from '../../../components/DataTable';
+import type { DataColumn } from '../../../components/DataTable';
+import { DateTimeText } from '../../../components/DateTimeText';
 import { ChevronDownIcon } from '../../../components/icons';
 import { RoleBadge } from '../../../components/RoleBadge';
-import { Table, TableFrame } from '../../../components/Table';
-import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { WalletStatusBadge } from '../../../components/WalletStatusBadge';
 import { getFragmentData, graphql } from '../../../gql';
 import type { FragmentType } from '../../../gql';
@@ -15,7 +16,8 @@ import type {
   SortOrder,
   WalletSortField,
 } from '../../../gql/graphql';
-import { formatDateTime } from '../../../lib/format-date';
+import { countOf } from '../../../lib/format-count';
+import { PersonCell } from '../admin-table-cells';
 
 export const AdminWalletFieldsFragment = graphql(`
   fragment AdminWalletFields on Wallet {
@@ -62,10 +64,6 @@ const Mono = styled.span`
   overflow-wrap: anywhere;
 `;
 
-const NoWrap = styled.span`
-  white-space: nowrap;
-`;
-
 const SortButton = styled.button`
   display: inline-flex;
   align-items: center;
@@ -96,28 +94,33 @@ const SortIcon = styled(ChevronDownIcon)<{ $state: 'ascending' | 'descending' | 
 
 /** "1 transaction", "3 transactions". */
 function transactionCount(count: number): string {
-  return `${count} ${count === 1 ? 'transaction' : 'transactions'}`;
+  return countOf(count, 'transaction', 'transactions');
 }
 
-interface SortableHeaderProps {
-  field: WalletSortField;
-  label: string;
+interface Sorting {
   sortBy: WalletSortField;
   sortOrder: SortOrder;
   onSort: (field: WalletSortField) => void;
-  align?: 'end';
 }
 
-function SortableHeader({ field, label, sortBy, sortOrder, onSort, align }: SortableHeaderProps) {
+/** A column the rows can be sorted by: its header is a button, and it says how the rows are sorted now. */
+function sortableColumn(
+  field: WalletSortField,
+  label: string,
+  { sortBy, sortOrder, onSort }: Sorting,
+  column: Omit<DataColumn<AdminWallet>, 'header' | 'sort'>,
+): DataColumn<AdminWallet> {
   const state = sortBy === field ? (sortOrder === 'ASC' ? 'ascending' : 'descending') : 'none';
-  return (
-    <th scope="col" aria-sort={state} data-align={align}>
+  return {
+    ...column,
+    sort: state,
+    header: (
       <SortButton type="button" onClick={() => onSort(field)}>
         {label}
         <SortIcon size={14} aria-hidden="true" $state={state} />
       </SortButton>
-    </th>
-  );
+    ),
+  };
 }
 
 interface WalletTableProps {
@@ -139,75 +142,64 @@ export function WalletTable({
   onToggleBlocked,
   busy = false,
 }: WalletTableProps) {
-  const wallets = getFragmentData(AdminWalletFieldsFragment, refs);
   const sorting = { sortBy, sortOrder, onSort };
+  const owner = (wallet: AdminWallet) => wallet.user?.name ?? 'Unknown';
   return (
-    <TableFrame label="Wallets table">
-      <Table aria-busy={busy || undefined}>
-        <VisuallyHidden as="caption">Wallet Details</VisuallyHidden>
-        <thead>
-          <tr>
-            <SortableHeader field="NAME" label="User" {...sorting} />
-            <th scope="col">Wallet ID</th>
-            <SortableHeader field="BALANCE" label="Balance" align="end" {...sorting} />
-            <th scope="col">Status</th>
-            <th scope="col">Daily Spending</th>
-            <th scope="col">Monthly Spending</th>
-            <SortableHeader field="CREATED_AT" label="Created" {...sorting} />
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {wallets.map((wallet) => {
-            const owner = wallet.user?.name ?? 'Unknown';
-            return (
-              <tr key={wallet.id}>
-                <td>
-                  <Stack>
-                    <Strong>{owner}</Strong>
-                    <Muted>{wallet.user?.email ?? 'No email'}</Muted>
-                    {wallet.user ? <RoleBadge role={wallet.user.role} /> : null}
-                  </Stack>
-                </td>
-                <td>
-                  <Mono>{wallet.id}</Mono>
-                </td>
-                <td data-align="end">
-                  <Strong>{formatMoney(wallet.balance)}</Strong>
-                </td>
-                <td>
-                  <WalletStatusBadge isBlocked={wallet.isBlocked} />
-                </td>
-                <td>
-                  <Stack>
-                    <Strong>{formatMoney(wallet.dailySpentAmount)}</Strong>
-                    <Muted>{transactionCount(wallet.dailyTransactionCount)}</Muted>
-                  </Stack>
-                </td>
-                <td>
-                  <Stack>
-                    <Strong>{formatMoney(wallet.monthlySpentAmount)}</Strong>
-                    <Muted>{transactionCount(wallet.monthlyTransactionCount)}</Muted>
-                  </Stack>
-                </td>
-                <td>
-                  <NoWrap>{formatDateTime(wallet.createdAt)}</NoWrap>
-                </td>
-                <td>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`${wallet.isBlocked ? 'Unblock' : 'Block'} wallet of ${owner}`}
-                    onClick={() => onToggleBlocked(wallet)}
-                  >
-                    {wallet.isBlocked ? 'Unblock' : 'Block'}
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </Table>
-    </TableFrame>
+    <DataTable
+      label="Wallets table"
+      caption="Wallet Details"
+      rows={getFragmentData(AdminWalletFieldsFragment, refs)}
+      rowKey={(wallet) => wallet.id}
+      busy={busy}
+      columns={[
+        sortableColumn('NAME', 'User', sorting, {
+          cell: (wallet) => (
+            <PersonCell name={owner(wallet)} email={wallet.user?.email ?? 'No email'}>
+              {wallet.user ? <RoleBadge role={wallet.user.role} /> : null}
+            </PersonCell>
+          ),
+        }),
+        { header: 'Wallet ID', cell: (wallet) => <Mono>{wallet.id}</Mono> },
+        sortableColumn('BALANCE', 'Balance', sorting, {
+          align: 'end',
+          cell: (wallet) => <Strong>{formatMoney(wallet.balance)}</Strong>,
+        }),
+        { header: 'Status', cell: (wallet) => <WalletStatusBadge isBlocked={wallet.isBlocked} /> },
+        {
+          header: 'Daily Spending',
+          cell: (wallet) => (
+            <Stack>
+              <Strong>{formatMoney(wallet.dailySpentAmount)}</Strong>
+              <Muted>{transactionCount(wallet.dailyTransactionCount)}</Muted>
+            </Stack>
+          ),
+        },
+        {
+          header: 'Monthly Spending',
+          cell: (wallet) => (
+            <Stack>
+              <Strong>{formatMoney(wallet.monthlySpentAmount)}</Strong>
+              <Muted>{transactionCount(wallet.monthlyTransactionCount)}</Muted>
+            </Stack>
+          ),
+        },
+        sortableColumn('CREATED_AT', 'Created', sorting, {
+          cell: (wallet) => <DateTimeText iso={wallet.createdAt} />,
+        }),
+        {
+          header: 'Actions',
+          cell: (wallet) => (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={`${wallet.isBlocked ? 'Unblock' : 'Block'} wallet of ${owner(wallet)}`}
+              onClick={() => onToggleBlocked(wallet)}
+            >
+              {wallet.isBlocked ? 'Unblock' : 'Block'}
+            </Button>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,5 +1,6 @@
 // Sample wallets as an admin lists them, and the list's answer, shaped exactly as the bff answers (__typename).
 import type { AdminWalletFieldsFragment, Role } from '../../../gql/graphql';
+import { samplePagination } from '../user-fixtures';
 
 export type SampleAdminWallet = AdminWalletFieldsFragment & { __typename: 'Wallet' };
 
@@ -100,13 +101,7 @@ export function walletPage(
   return {
     __typename: 'WalletPage' as const,
     items,
-    pagination: {
-      __typename: 'Pagination' as const,
-      currentPage: page,
-      totalPages: Math.max(1, Math.ceil(totalItems / 10)),
-      totalItems,
-      itemsPerPage: 10,
-    },
+    pagination: samplePagination(page, totalItems),
     summary: { __typename: 'WalletSummary' as const, ...summary },
   };
 }

@@ -3,9 +3,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Alert } from '../../../components/Alert';
-import { Button } from '../../../components/Button';
 import { Page, PageHeader, PageLead, Stack } from '../../../components/DashboardPage';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { getFragmentData, graphql } from '../../../gql';
 import type { StatsPeriod } from '../../../gql/graphql';
 import { serverMessage } from '../../../lib/graphql-errors';
@@ -64,17 +63,9 @@ function StatsPanel({ period }: { period: StatsPeriod }) {
 
   if (!stats && !loading && error) {
     return (
-      <Alert
-        tone="danger"
-        title={AGENT_STATS_ERROR}
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void refetch().catch(() => undefined)}>
-            Try Again
-          </Button>
-        }
-      >
+      <RetryAlert title={AGENT_STATS_ERROR} onRetry={refetch}>
         {serverMessage(error, 'Please try again in a moment.')}
-      </Alert>
+      </RetryAlert>
     );
   }
   return (

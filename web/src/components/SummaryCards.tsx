@@ -1,0 +1,47 @@
+// A row of headline figures above a dashboard's list (StatCards in their <dl>), wrapping to fit; a figure not known
+// yet shows its skeleton.
+import type { ComponentType, ReactNode } from 'react';
+import styled from 'styled-components';
+import type { IconProps } from './icons';
+import { StatCard } from './StatCard';
+
+const Grid = styled.dl<{ $minColumnWidth: string }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(${({ $minColumnWidth }) => $minColumnWidth}, 1fr));
+  gap: ${({ theme }) => theme.spacing.md};
+  margin: 0;
+`;
+
+export interface SummaryFigure {
+  label: string;
+  icon?: ComponentType<IconProps>;
+  /** Already formatted for people; undefined while it is not known. */
+  value: string | undefined;
+  /** A line under the value (StatCard's `detail`). */
+  detail?: ReactNode;
+}
+
+interface SummaryCardsProps {
+  figures: readonly SummaryFigure[];
+  /** The figures are on their way: the row is marked busy and every card shows its skeleton. */
+  loading?: boolean;
+  /** The narrowest a card gets before the row wraps. */
+  minColumnWidth?: string;
+}
+
+export function SummaryCards({ figures, loading = false, minColumnWidth = '12rem' }: SummaryCardsProps) {
+  return (
+    <Grid $minColumnWidth={minColumnWidth} aria-busy={loading || undefined}>
+      {figures.map(({ label, icon, value, detail }) => (
+        <StatCard
+          key={label}
+          label={label}
+          icon={icon}
+          value={value}
+          loading={loading || value === undefined}
+          detail={detail}
+        />
+      ))}
+    </Grid>
+  );
+}

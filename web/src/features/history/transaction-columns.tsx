@@ -1,0 +1,58 @@
+// The columns every transaction table shows alike (My History, All Transactions, a person's admin page): the short
+// id, type, status, date and View.
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../components/Button';
+import type { DataColumn } from '../../components/DataTable';
+import { DateTimeText } from '../../components/DateTimeText';
+import { StatusBadge } from '../../components/StatusBadge';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import type { TransactionFieldsFragment as TransactionFields } from '../../gql/graphql';
+import { shortTransactionId, transactionTypeLabel } from '../wallet/transaction-display';
+
+type TransactionRow = Pick<TransactionFields, 'id' | 'type' | 'status' | 'createdAt'>;
+
+const Mono = styled.span`
+  font-family: ${({ theme }) => theme.typography.monoFamily};
+  font-size: ${({ theme }) => theme.typography.size.xs};
+`;
+
+/** The id's last 8 characters; the whole id on hover. */
+export function shortIdColumn<Row extends TransactionRow>(): DataColumn<Row> {
+  return {
+    header: 'ID',
+    cell: (transaction) => <Mono title={transaction.id}>{shortTransactionId(transaction.id)}</Mono>,
+  };
+}
+
+export function typeColumn<Row extends TransactionRow>(): DataColumn<Row> {
+  return { header: 'Type', cell: (transaction) => transactionTypeLabel(transaction.type) };
+}
+
+export function statusColumn<Row extends TransactionRow>(): DataColumn<Row> {
+  return { header: 'Status', cell: (transaction) => <StatusBadge status={transaction.status} /> };
+}
+
+export function dateColumn<Row extends TransactionRow>(header = 'Date'): DataColumn<Row> {
+  return { header, cell: (transaction) => <DateTimeText iso={transaction.createdAt} /> };
+}
+
+/** View for the details; the header is for screen readers only unless one is given. */
+export function viewColumn<Row extends TransactionRow>(
+  onView: (id: string) => void,
+  header: ReactNode = <VisuallyHidden>Actions</VisuallyHidden>,
+): DataColumn<Row> {
+  return {
+    header,
+    cell: (transaction) => (
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={`View transaction ${shortTransactionId(transaction.id)}`}
+        onClick={() => onView(transaction.id)}
+      >
+        View
+      </Button>
+    ),
+  };
+}
