@@ -7,10 +7,12 @@ import { DateTimeText } from '../../components/DateTimeText';
 import type { readAdminUser } from './admin-user-fragment';
 import { WalletBalanceCell } from './user-wallet-display';
 
+// Wide enough for a usual e-mail address on one line; a longer one still wraps rather than widening the table.
 const Person = styled.span`
   display: grid;
   gap: 0.125rem;
   justify-items: start;
+  min-width: 13rem;
 `;
 
 const Name = styled.span`

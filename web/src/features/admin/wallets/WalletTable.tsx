@@ -58,10 +58,14 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+// A wallet id (36 characters) in two even lines rather than a column of fragments.
 const Mono = styled.span`
+  display: inline-block;
+  min-width: 19ch;
+  max-width: 19ch;
   font-family: ${({ theme }) => theme.typography.monoFamily};
   font-size: ${({ theme }) => theme.typography.size.xs};
-  overflow-wrap: anywhere;
+  word-break: break-all;
 `;
 
 const SortButton = styled.button`
