@@ -40,7 +40,7 @@ export const adminMessages = {
   search: `search must be at most ${ADMIN_SEARCH_LENGTH_MAX} characters`,
   role: 'role must be one of user, agent, admin',
   ids: `ids must be 1 to ${USER_IDS_MAX} user ids separated by commas`,
-  idsCombined: 'ids cannot be combined with role, page or limit',
+  idsCombined: 'ids cannot be combined with role, search, page or limit',
   type: `type must be one of ${TRANSACTION_KINDS.join(', ')}`,
   userId: 'userId must be a user id',
   page: 'page must be a whole number from 1',

@@ -1,14 +1,18 @@
-// Reads the query of GET /users: either a page of accounts (role, page, limit) or a batch of ids (ids=a,b,…), never both.
+// Reads the query of GET /users: either a page of accounts (role, search, page, limit) or a batch of ids (ids=a,b,…),
+// never both.
 import { USER_IDS_MAX, adminMessages } from '@wallet/common/admin';
 import { ROLES } from '@wallet/common/auth';
 import type { Role } from '@wallet/common/auth';
 import { AppError } from '../http/app-error';
 import type { PageParams, Query } from '../http/query-params';
 import { isUuidText, oneOfParam, pageParams, textParam } from '../http/query-params';
+import { adminSearchParam } from './person-search';
 
 export interface UsersPageQuery extends PageParams {
   by: 'page';
   role: Role | undefined;
+  /** Trimmed; undefined when absent or blank. */
+  search: string | undefined;
 }
 
 export interface UsersByIdsQuery {
@@ -20,7 +24,7 @@ export interface UsersByIdsQuery {
 export type AllUsersQuery = UsersPageQuery | UsersByIdsQuery;
 
 /** The parameters a batch of ids leaves no room for. */
-const PAGE_PARAMETERS = ['role', 'page', 'limit'] as const;
+const PAGE_PARAMETERS = ['role', 'search', 'page', 'limit'] as const;
 
 function refused(name: string, message: string): AppError {
   return new AppError(400, message, 'VALIDATION_FAILED', name);
@@ -36,7 +40,12 @@ function parseIds(text: string): string[] {
 export function parseAllUsersQuery(query: Query): AllUsersQuery {
   const idsText = textParam(query, 'ids', adminMessages.ids);
   if (idsText === undefined) {
-    return { by: 'page', role: oneOfParam(query, 'role', ROLES, adminMessages.role), ...pageParams(query) };
+    return {
+      by: 'page',
+      role: oneOfParam(query, 'role', ROLES, adminMessages.role),
+      search: adminSearchParam(query),
+      ...pageParams(query),
+    };
   }
   const ids = parseIds(idsText);
   for (const name of PAGE_PARAMETERS) {

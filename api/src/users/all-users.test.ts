@@ -1,5 +1,6 @@
 // GET /users, GET /users?ids= and GET /users/{id} for admins: every account with its agent standing and wallet,
-// newest first, filtered by role, paged, with figures over all matches; batches by id; one person by id.
+// newest first, filtered by role and searched, paged, with figures over all matches; batches by id; one person by id.
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_IDS_MAX, adminMessages } from '@wallet/common/admin';
@@ -262,6 +263,9 @@ describe('GET /users', () => {
     ['?limit=1001', adminMessages.limit],
     ['?limit=1e2', adminMessages.limit],
     ['?limit=10&limit=20', adminMessages.limit],
+    [`?search=${'x'.repeat(101)}`, adminMessages.search],
+    [`?role=agent&search=${encodeURIComponent('😀'.repeat(101))}`, adminMessages.search],
+    ['?search=a&search=b', adminMessages.search],
   ])('when the query is %s, then 400 says "%s"', async (query, message) => {
     const answer = await get(`/users${query}`);
 
@@ -334,6 +338,8 @@ describe('GET /users?ids=', () => {
     [`?ids=${'00000000-0000-4000-8000-000000000000'}&page=1`, adminMessages.idsCombined],
     [`?ids=${'00000000-0000-4000-8000-000000000000'}&limit=5`, adminMessages.idsCombined],
     [`?role=agent&ids=${'00000000-0000-4000-8000-000000000000'}`, adminMessages.idsCombined],
+    [`?ids=${'00000000-0000-4000-8000-000000000000'}&search=Ada`, adminMessages.idsCombined],
+    [`?search=Ada&ids=${'00000000-0000-4000-8000-000000000000'}`, adminMessages.idsCombined],
   ])('when the query is %s, then 400 says "%s"', async (query, message) => {
     const answer = await get(`/users${query}`);
 
@@ -391,5 +397,125 @@ describe('GET /users/{id}', () => {
       [idOf('Tia Tie'), idOf('Ted Tie')].sort(),
     );
     expect(adminSearch.status).toBe(403);
+  });
+});
+
+// Last in the file: these tests add accounts, which the totals above do not count.
+describe('GET /users?search=', () => {
+  /** A token no other account's name or e-mail contains, so a search for it finds this test's people only. */
+  const token = () => `t${randomUUID().slice(0, 8)}`;
+  const idsOf = (page: UserPageJson) => page.data.map((user) => user._id);
+  const search = async (text: string, rest = '') =>
+    pageOf(`?search=${encodeURIComponent(text)}&limit=1000${rest}`);
+
+  async function withPhone(account: Account, phone: string): Promise<Account> {
+    await api.db.update(users).set({ phone }).where(eq(users.id, account.id));
+    return account;
+  }
+
+  it('when the search is part of a name or an e-mail in any case, the digits of a phone however written, or a whole user id, then exactly those accounts match', async () => {
+    const tag = token();
+    const byName = await accountAt(`Zelda ${tag} Quill`, 20);
+    const byEmail = await accountAt('Plain Name', 21, { email: `${tag}.mail@example.com` });
+    const byPhone = await withPhone(await accountAt(`Phoebe ${token()}`, 22), '+880 1999-876543');
+
+    expect(idsOf(await search(tag.toUpperCase())).sort()).toEqual([byName.id, byEmail.id].sort());
+    expect(idsOf(await search('(1999) 87-65'))).toEqual([byPhone.id]);
+    expect(idsOf(await search('+8801999'))).toEqual([byPhone.id]);
+    expect(idsOf(await search(` ${byPhone.id.toUpperCase()} `))).toEqual([byPhone.id]);
+    // Only a whole id finds its account; part of one is just text no name or e-mail holds.
+    expect(idsOf(await search(byPhone.id.slice(0, -1)))).toEqual([]);
+  });
+
+  it('when the search holds %, _, \\, a quote or regex characters, then they are taken literally', async () => {
+    const tag = token();
+    const percent = await accountAt(`${tag} 100% Sure`, 30);
+    const underscore = await accountAt(`${tag} under_score`, 31);
+    const backslash = await accountAt(`${tag} back\\slash`, 32);
+    const quote = await accountAt(`${tag} O'Brien`, 33);
+    await accountAt(`${tag} 1000 Surely`, 34);
+    await accountAt(`${tag} underXscore`, 35);
+    await accountAt(`${tag} Plain`, 36);
+
+    expect(idsOf(await search('%'))).toEqual([percent.id]);
+    expect(idsOf(await search(`${tag} 100%`))).toEqual([percent.id]);
+    expect(idsOf(await search('_'))).toEqual([underscore.id]);
+    expect(idsOf(await search('under_'))).toEqual([underscore.id]);
+    expect(idsOf(await search('k\\s'))).toEqual([backslash.id]);
+    expect(idsOf(await search("O'B"))).toEqual([quote.id]);
+    expect(idsOf(await search(`${tag}.*`))).toEqual([]);
+    expect(idsOf(await search("' or '1'='1"))).toEqual([]);
+    expect((await search(`${tag}`)).pagination.totalItems).toBe(7);
+  });
+
+  it('when a search is combined with a role, then both narrow the list, newest first, and the summary and pagination count every match rather than the page', async () => {
+    const tag = token();
+    const plain = await accountAt(`${tag} User`, 40);
+    const unverified = await accountAt(`${tag} Unverified`, 41, { isEmailVerified: false });
+    const blocked = await accountAt(`${tag} Blocked`, 42);
+    const agent = await accountAt(`${tag} Agent`, 43, { role: 'agent' });
+    const pending = await accountAt(`${tag} Pending`, 44, { role: 'agent', isApproved: false });
+    await accountAt(`${tag} Admin`, 45, { role: 'admin' });
+    await accountAt('Agent Without The Token', 46, { role: 'agent' });
+    await api.db.update(wallets).set({ isBlocked: true }).where(eq(wallets.userId, blocked.id));
+
+    const all = await pageOf(`?search=${tag}&limit=1`);
+    const agents = await pageOf(`?role=agent&search=${tag}`);
+    const usersOnly = await pageOf(`?search=${tag}&role=user&limit=2&page=2`);
+
+    expect(all.data).toHaveLength(1);
+    expect(all.pagination).toEqual({ currentPage: 1, totalPages: 6, totalItems: 6, itemsPerPage: 1 });
+    expect(all.summary).toEqual({ total: 6, verified: 5, approved: 1, pending: 1, suspended: 0, blocked: 1 });
+    expect(idsOf(agents)).toEqual([pending.id, agent.id]);
+    expect(agents.summary).toEqual({
+      total: 2,
+      verified: 2,
+      approved: 1,
+      pending: 1,
+      suspended: 0,
+      blocked: 0,
+    });
+    expect(idsOf(usersOnly)).toEqual([plain.id]);
+    expect(usersOnly.pagination).toEqual({ currentPage: 2, totalPages: 2, totalItems: 3, itemsPerPage: 2 });
+    expect(usersOnly.summary).toEqual({
+      total: 3,
+      verified: 2,
+      approved: 0,
+      pending: 0,
+      suspended: 0,
+      blocked: 1,
+    });
+    expect(idsOf(await pageOf(`?role=user&search=${unverified.id}`))).toEqual([unverified.id]);
+    expect(idsOf(await pageOf(`?role=agent&search=${unverified.id}`))).toEqual([]);
+  });
+
+  it('when nothing matches, then the page is empty and every figure is zero', async () => {
+    const page = await pageOf(`?search=${token()}`);
+
+    expect(page.data).toEqual([]);
+    expect(page.pagination).toEqual({ currentPage: 1, totalPages: 0, totalItems: 0, itemsPerPage: 10 });
+    expect(page.summary).toEqual({
+      total: 0,
+      verified: 0,
+      approved: 0,
+      pending: 0,
+      suspended: 0,
+      blocked: 0,
+    });
+  });
+
+  it('when the search is blank or empty, then it counts as not given', async () => {
+    const plain = await pageOf('?limit=1000');
+
+    for (const query of ['?search=&limit=1000', '?search=%20%20&limit=1000']) {
+      const page = await pageOf(query);
+      expect(page.pagination).toEqual(plain.pagination);
+      expect(idsOf(page)).toEqual(idsOf(plain));
+    }
+  });
+
+  it('when the search is exactly 100 characters, then it is accepted', async () => {
+    expect((await get(`/users?search=${'x'.repeat(100)}`)).status).toBe(200);
+    expect((await get(`/users?search=${encodeURIComponent('😀'.repeat(100))}`)).status).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
-// GET /users for admins: one page of accounts, newest first, with figures over every account the role filter
-// matches; or a batch of people by id, for the bff's user loader.
-import { desc, eq, sql } from 'drizzle-orm';
-import type { Role } from '@wallet/common/auth';
+// GET /users for admins: one page of accounts, newest first, with figures over every account the role and search
+// match; or a batch of people by id, for the bff's user loader.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { AdminUserJson, UserPageJson, UserSummaryJson } from '@wallet/common/admin-json';
 import type { Queryable } from '../db/database';
 import { users, wallets } from '../db/schema';
@@ -10,6 +10,7 @@ import { paginationJson } from '../http/query-params';
 import type { LimitsConfig } from '../ledger/spending-limits';
 import { agentStatusSql, findAdminUsers } from './admin-user-view';
 import type { AllUsersQuery, UsersPageQuery } from './all-users-query';
+import { personMatchesSearch } from './person-search';
 
 /** A page of accounts, or the batch asked for by id. */
 export async function allUsers(
@@ -25,10 +26,10 @@ export async function usersPage(
   query: UsersPageQuery,
   config: LimitsConfig,
 ): Promise<UserPageJson> {
-  const summary = await readUserSummary(q, query.role);
+  const summary = await readUserSummary(q, query);
   const offset = (query.page - 1) * query.limit;
   // Past the last page the answer is empty; asking the database would only cost a scan.
-  const pageIds = offset >= summary.total ? [] : await readUserPageIds(q, query.role, query.limit, offset);
+  const pageIds = offset >= summary.total ? [] : await readUserPageIds(q, query, offset);
   if (pageIds.length > query.limit) {
     throw new Error(`a users page of ${query.limit} read ${pageIds.length} rows`);
   }
@@ -39,27 +40,34 @@ export async function usersPage(
   };
 }
 
-const roleIs = (role: Role | undefined) => (role === undefined ? undefined : eq(users.role, role));
+/** What narrows the list: the role and the search (name, e-mail, phone digits or exact id, taken literally). */
+type UsersFilter = Pick<UsersPageQuery, 'role' | 'search'>;
+
+function matchingUsers({ role, search }: UsersFilter): SQL | undefined {
+  return and(
+    role === undefined ? undefined : eq(users.role, role),
+    search === undefined ? undefined : personMatchesSearch(search),
+  );
+}
 
 /** Newest first, ties broken by id, so pages neither skip nor repeat an account. */
 async function readUserPageIds(
   q: Queryable,
-  role: Role | undefined,
-  limit: number,
+  query: UsersFilter & Pick<UsersPageQuery, 'limit'>,
   offset: number,
 ): Promise<string[]> {
   const rows = await q
     .select({ id: users.id })
     .from(users)
-    .where(roleIs(role))
+    .where(matchingUsers(query))
     .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(limit)
+    .limit(query.limit)
     .offset(offset);
   return rows.map((row) => row.id);
 }
 
-/** Figures over every account of the role (all accounts without one), in one aggregate query. */
-export async function readUserSummary(q: Queryable, role: Role | undefined): Promise<UserSummaryJson> {
+/** Figures over every account the role and search match (all accounts without them), in one aggregate query. */
+export async function readUserSummary(q: Queryable, filter: UsersFilter): Promise<UserSummaryJson> {
   const agentStatusIs = (status: string) => sql`count(*) filter (where ${agentStatusSql()} = ${status})`;
   const [summary] = await q
     .select({
@@ -72,7 +80,7 @@ export async function readUserSummary(q: Queryable, role: Role | undefined): Pro
     })
     .from(users)
     .leftJoin(wallets, eq(wallets.userId, users.id))
-    .where(roleIs(role));
+    .where(matchingUsers(filter));
   if (summary === undefined) throw new Error('an aggregate query returned no row');
   return summary;
 }

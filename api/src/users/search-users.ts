@@ -1,13 +1,13 @@
 // Finds someone to send money to: verified people with the user role, shown with a masked e-mail and phone.
 import type { Request } from 'express';
-import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { SEARCH_LENGTH_MIN, SEARCH_RESULTS_MAX } from '@wallet/common/constants';
 import { walletMessages } from '@wallet/common/wallet';
 import type { Queryable } from '../db/database';
 import { users } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { UserMatchJson } from '@wallet/common/wallet-json';
+import { personMatchesSearch } from './person-search';
 
 export interface UserSearch {
   search: string;
@@ -22,9 +22,6 @@ export const searchUsersMessages = {
   limit: `limit must be a whole number from 1 to ${SEARCH_RESULTS_MAX}`,
 } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Only digits and what people type between them in a phone number. */
-const PHONE_LIKE = /^[\d\s()+.-]+$/;
 const MASK = '•';
 const EMAIL_VISIBLE_CHARACTERS = 2;
 const PHONE_VISIBLE_DIGITS = 4;
@@ -48,23 +45,6 @@ function parseLimit(value: unknown): number {
   return limit;
 }
 
-/** LIKE's own characters taken literally, so "%" finds a percent sign rather than everyone. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
-/** Name or e-mail containing the search (any case), a phone containing its digits, or exactly this id. */
-function matchesSearch(search: string): SQL | undefined {
-  const pattern = `%${escapeLike(search)}%`;
-  const conditions: (SQL | undefined)[] = [ilike(users.name, pattern), ilike(users.email, pattern)];
-  const digits = search.replace(/\D/g, '');
-  if (PHONE_LIKE.test(search) && digits.length >= SEARCH_LENGTH_MIN) {
-    conditions.push(sql`regexp_replace(${users.phone}, '\\D', '', 'g') like ${`%${digits}%`}`);
-  }
-  if (UUID.test(search)) conditions.push(eq(users.id, search.toLowerCase()));
-  return or(...conditions);
-}
-
 export async function searchUsers(
   q: Queryable,
   callerUserId: string,
@@ -78,7 +58,7 @@ export async function searchUsers(
         eq(users.role, 'user'),
         eq(users.isEmailVerified, true),
         ne(users.id, callerUserId),
-        matchesSearch(search),
+        personMatchesSearch(search),
       ),
     )
     .orderBy(asc(users.name), asc(users.id))

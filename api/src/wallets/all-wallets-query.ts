@@ -1,15 +1,10 @@
 // Reads the query of GET /wallets (docs/admin.md): a search, the blocked state, a sort and a page.
 import type { Request } from 'express';
-import {
-  ADMIN_SEARCH_LENGTH_MAX,
-  SORT_ORDERS,
-  WALLET_SORT_FIELDS,
-  WALLET_STATUS_FILTERS,
-  adminMessages,
-} from '@wallet/common/admin';
+import { SORT_ORDERS, WALLET_SORT_FIELDS, WALLET_STATUS_FILTERS, adminMessages } from '@wallet/common/admin';
 import type { SortOrder, WalletSortField, WalletStatusFilter } from '@wallet/common/admin';
 import type { PageParams } from '../http/query-params';
-import { boundedTextParam, oneOfParam, pageParams } from '../http/query-params';
+import { oneOfParam, pageParams } from '../http/query-params';
+import { adminSearchParam } from '../users/person-search';
 
 export interface AllWalletsQuery extends PageParams {
   /** Trimmed; undefined when absent or blank. */
@@ -21,7 +16,7 @@ export interface AllWalletsQuery extends PageParams {
 
 export function parseAllWalletsQuery(query: Request['query']): AllWalletsQuery {
   return {
-    search: boundedTextParam(query, 'search', adminMessages.search, ADMIN_SEARCH_LENGTH_MAX),
+    search: adminSearchParam(query),
     status: oneOfParam(query, 'status', WALLET_STATUS_FILTERS, adminMessages.status) ?? 'all',
     sortBy: oneOfParam(query, 'sortBy', WALLET_SORT_FIELDS, adminMessages.sortBy) ?? 'createdAt',
     sortOrder: oneOfParam(query, 'sortOrder', SORT_ORDERS, adminMessages.sortOrder) ?? 'desc',

@@ -9,7 +9,7 @@ import { users, wallets } from '../db/schema';
 import { centsFromSql, countFromSql } from '../db/sql-integers';
 import { paginationJson } from '../http/query-params';
 import type { LimitsConfig } from '../ledger/spending-limits';
-import { escapeLike } from '../users/search-users';
+import { containsPattern } from '../users/person-search';
 import type { AllWalletsQuery } from './all-wallets-query';
 import type { WalletViewRow } from './wallet-view';
 import { walletJsonOf, walletViewColumns } from './wallet-view';
@@ -31,7 +31,7 @@ const SORT_COLUMNS = {
 
 /** The wallets the search and status select; the search is a bound parameter with LIKE's characters escaped. */
 function matchingWallets({ search, status }: Pick<AllWalletsQuery, 'search' | 'status'>): SQL | undefined {
-  const pattern = search === undefined ? undefined : `%${escapeLike(search)}%`;
+  const pattern = search === undefined ? undefined : containsPattern(search);
   return and(
     pattern === undefined
       ? undefined

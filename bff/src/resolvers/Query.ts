@@ -32,9 +32,10 @@ export const Query: QueryResolvers = {
     markAdminWallets(loaders, page.data);
     return page;
   },
-  users: async (_parent, { role, page, limit }, { rest, loaders }) => {
+  users: async (_parent, { role, search, page, limit }, { rest, loaders }) => {
     const answer = await fetchUsers(rest, {
       role: role ? roleToRest(role) : undefined,
+      search: search ?? undefined,
       page: page ?? undefined,
       limit: limit ?? undefined,
     });

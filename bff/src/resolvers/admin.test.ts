@@ -85,8 +85,8 @@ const WALLETS = /* GraphQL */ `
 
 const USER_FIELDS = 'id name email role isEmailVerified isApproved agentStatus wallet { id userId balance }';
 const USERS = /* GraphQL */ `
-  query Users($role: Role, $page: Int, $limit: Int) {
-    users(role: $role, page: $page, limit: $limit) {
+  query Users($role: Role, $search: String, $page: Int, $limit: Int) {
+    users(role: $role, search: $search, page: $page, limit: $limit) {
       items { ${USER_FIELDS} }
       pagination { currentPage totalPages totalItems itemsPerPage }
       summary { total verified approved pending suspended blocked }
@@ -668,6 +668,37 @@ describe('users and user', () => {
       expect(new Set(items.map((row) => row.role))).toEqual(new Set([role]));
       expect(described(calls)).toEqual([`GET /api/v1/users?role=${rest}`]);
     }
+  });
+
+  it('when the admin searches people of a role by name or phone, then the search reaches the api as given and the summary counts the matches only', async () => {
+    const agents = await postCounted(admin, { query: USERS, variables: { role: 'AGENT', search: 'TESTER' } });
+    const users = await postCounted(admin, {
+      query: USERS,
+      variables: { role: 'USER', search: '01712-3457' },
+    });
+
+    const agentPage = dataOf<PageData<UserRow>>(agents.answer, 'users');
+    expect(agentPage.items.map((row) => row.id)).toEqual([piaId, ayo.id]);
+    expect(agentPage.summary).toEqual({
+      total: 2,
+      verified: 1,
+      approved: 1,
+      pending: 1,
+      suspended: 0,
+      blocked: 0,
+    });
+    expect(described(agents.calls)).toEqual(['GET /api/v1/users?role=agent&search=TESTER']);
+    const userPage = dataOf<PageData<UserRow>>(users.answer, 'users');
+    expect(userPage.items.map((row) => row.id)).toEqual([vic.id, una.id]);
+    expect(userPage.pagination.totalItems).toBe(2);
+    expect(described(users.calls)).toEqual(['GET /api/v1/users?role=user&search=01712-3457']);
+  });
+
+  it("when the people search is longer than 100 characters, then BAD_USER_INPUT carries the api's message", async () => {
+    expect(firstError(await admin.post({ query: USERS, variables: { search: 'x'.repeat(101) } }))).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: adminMessages.search,
+    });
   });
 
   it('when the admin opens one person, then the full row comes back; unknown is null; malformed is null without a call', async () => {

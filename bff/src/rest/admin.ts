@@ -65,6 +65,8 @@ export interface RestWalletQuery {
 
 export interface RestUserQuery {
   role?: RestRole | undefined;
+  /** Passed on as given: the api trims it and refuses one longer than 100 characters with its message. */
+  search?: string | undefined;
   page?: number | undefined;
   limit?: number | undefined;
 }
@@ -122,8 +124,8 @@ export async function setWalletBlocked(
 }
 
 export async function fetchUsers(rest: RestClient, query: RestUserQuery): Promise<RestUserPage> {
-  const { role, page, limit } = query;
-  const { data } = await rest.get<RestUserPage>('users', { searchParams: { role, page, limit } });
+  const { role, search, page, limit } = query;
+  const { data } = await rest.get<RestUserPage>('users', { searchParams: { role, search, page, limit } });
   return data;
 }
 

@@ -354,12 +354,16 @@ test('when the admin searches, sorts, filters and blocks wallets, then the rows 
     const details = page.getByRole('dialog', { name: 'User Details' });
     const section = (name: string) => details.getByRole('region', { name });
 
-    await test.step('All Users shows the owner; View opens the details dialog with profile, wallet and ids', async () => {
+    await test.step('All Users finds the owner by the run’s token; View opens the details dialog with profile, wallet and ids', async () => {
       await openAdminPage(page, 'All Users');
       const usersTable = page.getByRole('table', { name: 'User list' });
       await expect(usersTable).toBeVisible();
       await page.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Users' });
       await expect(page).toHaveURL(`${ADMIN_PAGES['All Users']}?role=user`);
+      // Other runs' people fill the first pages: the search finds exactly this run's three, whatever the page.
+      await page.getByRole('searchbox', { name: 'Search' }).fill(token);
+      await expect(page).toHaveURL(`${ADMIN_PAGES['All Users']}?role=user&search=${token}`);
+      await expect(usersTable.locator('tbody tr')).toHaveCount(3);
       const row = usersTable.locator('tbody tr').filter({ hasText: mira.email });
       await expect(row).toContainText(mira.name);
       await expect(row).toContainText(formatCents(miraBalance));
@@ -451,10 +455,10 @@ test('when the admin approves and then suspends an agent, then each is confirmed
     .getByRole('table', { name: 'Agent list' })
     .locator('tbody tr')
     .filter({ hasText: agent.email });
-  /** The figures count every agent: they must equal the api's while nothing else changed. */
+  /** The figures count every agent the search finds: they must equal the api's for the same search. */
   const expectFiguresOfApi = async () => {
     await expect(async () => {
-      const { summary } = await adminReads.users(apiUrl, adminCookie, { role: 'agent' });
+      const { summary } = await adminReads.users(apiUrl, adminCookie, { role: 'agent', search: token });
       await page.reload();
       for (const [label, figure] of [
         ['Total Agents', summary.total],
@@ -470,9 +474,13 @@ test('when the admin approves and then suspends an agent, then each is confirmed
     }).toPass({ timeout: 30_000 });
   };
 
-  await test.step('the new agent waits on Manage agents as Pending', async () => {
+  await test.step('searching Manage agents for the run’s token finds the new agent waiting as Pending', async () => {
     await signInAsAdmin(page);
     await openAdminPage(page, 'Manage agents');
+    // Other runs' agents fill the first pages: the search finds this run's one, whatever the page.
+    await page.getByRole('searchbox', { name: 'Search' }).fill(token);
+    await expect(page).toHaveURL(`${ADMIN_PAGES['Manage agents']}?search=${token}`);
+    await expect(page.getByRole('table', { name: 'Agent list' }).locator('tbody tr')).toHaveCount(1);
     await expect(row).toContainText(agent.name);
     await expect(row).toContainText('Pending');
     await expect(row.getByRole('button', { name: `Suspend ${agent.name}` })).toHaveCount(0);

@@ -1,6 +1,6 @@
 // Manage agents (SPEC.md §2, §8; DESIGN.md §9 item 13): figures from the server's summary over every agent, the
 // table with Approve or Suspend, the confirmation with an optional reason, the mutation, the toasts, the refetched
-// row and figures, View Details, pages, and the empty, loading and error states.
+// row and figures, View Details, the search and pages in the address, and the empty, loading and error states.
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,14 +17,18 @@ type Summary = { total?: number; approved?: number; pending?: number; suspended?
 function agentsMock(
   items: SampleAdminUser[],
   {
+    search,
     page = 1,
     totalItems = items.length,
     summary = { approved: 1, pending: 1, suspended: 1 },
     usage = 1,
-  }: { page?: number; totalItems?: number; summary?: Summary; usage?: number } = {},
+  }: { search?: string; page?: number; totalItems?: number; summary?: Summary; usage?: number } = {},
 ): MockLink.MockedResponse {
   return {
-    request: { query: ManageAgentsQuery, variables: { page, limit: 10 } },
+    request: {
+      query: ManageAgentsQuery,
+      variables: { ...(search === undefined ? {} : { search }), page, limit: 10 },
+    },
     result: { data: { users: sampleUserPage(items, { page, totalItems, summary }) } },
     delay: 5,
     maxUsageCount: usage,
@@ -55,7 +59,10 @@ function decisionMock(
   };
 }
 
+/** Waits that include the search's pause: generous, as the machine may be busy. */
+const settled = { timeout: 4000 };
 const address = () => screen.getByRole('status', { name: 'Current address' });
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search' });
 const table = () => screen.getByRole('table', { name: 'Agent list' });
 const valueOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 const rowOf = (name: string) => within(table()).getByText(name).closest('tr') as HTMLElement;
@@ -286,6 +293,61 @@ describe('ManageAgentsPage', () => {
     expect(screen.getByRole('status', { name: 'Current address' })).toHaveTextContent(
       '/admin/agent-block-unblock?page=2',
     );
+  });
+
+  it('when a search is typed, then it is sent once typing pauses, in the address, from page 1, and the figures are the matches', async () => {
+    const omar = sampleAgents()[1] as SampleAdminUser;
+    renderAgents(
+      [
+        agentsMock(sampleAgents(), { page: 2, totalItems: 13 }),
+        agentsMock([omar], { search: 'omar', summary: { approved: 0, pending: 1, suspended: 0 } }),
+      ],
+      '/admin/agent-block-unblock?page=2',
+    );
+    await screen.findByText('Maya Thompson');
+    expect(searchBox()).toHaveAttribute('placeholder', 'Search by name, email or phone...');
+
+    await userEvent.type(searchBox(), 'omar ');
+    expect(address()).toHaveTextContent(/^\/admin\/agent-block-unblock\?page=2$/);
+
+    await waitFor(
+      () => expect(address()).toHaveTextContent(/^\/admin\/agent-block-unblock\?search=omar$/),
+      settled,
+    );
+    await waitFor(() => expect(screen.queryByText('Maya Thompson')).not.toBeInTheDocument(), settled);
+    expect(rowOf('Omar Faruk')).toBeInTheDocument();
+    expect(valueOf('Total Agents')).toHaveTextContent('1');
+    expect(valueOf('Approved')).toHaveTextContent('0');
+    expect(searchBox()).toHaveValue('omar ');
+  });
+
+  it('when the address names a search, then it is asked for, shown in the box and kept by the next page', async () => {
+    const later = sampleAdminAgent(12, 'PENDING', { name: 'Lina on page two' });
+    renderAgents(
+      [
+        agentsMock(sampleAgents(), { search: 'lina', totalItems: 13 }),
+        agentsMock([later], { search: 'lina', page: 2, totalItems: 13 }),
+      ],
+      '/admin/agent-block-unblock?search=lina&role=admin',
+    );
+    await screen.findByText('Maya Thompson');
+    expect(searchBox()).toHaveValue('lina');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+
+    expect(await screen.findByText('Lina on page two')).toBeInTheDocument();
+    expect(address()).toHaveTextContent(/^\/admin\/agent-block-unblock\?search=lina&page=2$/);
+  });
+
+  it('when no agent matches the search, then "No agents found" says to try another search', async () => {
+    renderAgents(
+      [agentsMock([], { search: 'zed', summary: { approved: 0, pending: 0, suspended: 0 } })],
+      '/admin/agent-block-unblock?search=zed',
+    );
+
+    expect(await screen.findByText('No agents found')).toBeInTheDocument();
+    expect(screen.getByText('Try another search.')).toBeInTheDocument();
+    expect(screen.queryByText('Agents who sign up show here, waiting for approval.')).not.toBeInTheDocument();
   });
 
   it('when the address asks for a page past the end, then the last page there is shows, asked for once', async () => {

@@ -1,9 +1,10 @@
-// /admin/agent-block-unblock, "Manage agents" (SPEC.md §2): figures over every agent (the server's summary), the
-// agents' rows, Approve or Suspend after a confirmation with an optional reason, View Details, and pages.
+// /admin/agent-block-unblock, "Manage agents" (SPEC.md §2): the search (kept in the address), figures over every
+// matching agent (the server's summary), the agents' rows, Approve or Suspend after a confirmation with an optional
+// reason, View Details, and pages.
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { PAGE_SIZE_DEFAULT } from '@wallet/common/constants';
-import { Page, PageHeader, Panel, PanelTitle } from '../../../components/DashboardPage';
+import { Page, PageHeader, Panel, PanelHeader, PanelTitle } from '../../../components/DashboardPage';
 import { AlertIcon, CheckIcon, ClockIcon, StoreIcon } from '../../../components/icons';
 import { ListStates } from '../../../components/ListStates';
 import { Pagination } from '../../../components/Pagination';
@@ -16,15 +17,17 @@ import { serverMessage } from '../../../lib/graphql-errors';
 import { useAddressState } from '../../../lib/use-address-state';
 import { useLastPageRedirect } from '../../../lib/use-last-page-redirect';
 import { AdminUserDetailsDialog } from '../AdminUserDetailsDialog';
-import { readUsersParams, usersSearch } from '../users/users-search-params';
+import { PeopleSearchField } from '../PeopleSearchField';
+import { useSearchBox } from '../use-search-box';
+import { readUsersParams, searchVariable, usersSearch } from '../users/users-search-params';
 import { AgentDecisionDialog } from './AgentDecisionDialog';
 import { AgentsTable } from './AgentsTable';
 import { useAgentDecision } from './use-agent-decision';
 import type { AgentDecision, DecidedAgent } from './use-agent-decision';
 
 export const ManageAgentsQuery = graphql(`
-  query ManageAgents($page: Int, $limit: Int) {
-    users(role: AGENT, page: $page, limit: $limit) {
+  query ManageAgents($search: String, $page: Int, $limit: Int) {
+    users(role: AGENT, search: $search, page: $page, limit: $limit) {
       items {
         id
         ...AdminUserFields
@@ -47,18 +50,21 @@ export const ManageAgentsQuery = graphql(`
 
 export const AGENTS_ERROR_MESSAGE = 'Error loading agents';
 
-/** The agents' list takes only a page: any role in the address is dropped with the next page. */
+/** The agents' list takes a search and a page: any role in the address is dropped with the next change. */
 const readAgentsParams = (search: URLSearchParams) => ({ ...readUsersParams(search), role: null });
 
 export function ManageAgentsPage() {
   const [params, setParams] = useAddressState(readAgentsParams, usersSearch);
-  const { page } = params;
+  const { page, search } = params;
+  const [typed, setTyped] = useSearchBox(search, (next) =>
+    setParams({ ...params, search: next, page: 1 }, { replace: true }),
+  );
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [pending, setPending] = useState<{ agent: DecidedAgent; decision: AgentDecision } | null>(null);
   const { decide, busyId } = useAgentDecision();
 
   const { data, previousData, loading, error, refetch } = useQuery(ManageAgentsQuery, {
-    variables: { page, limit: PAGE_SIZE_DEFAULT },
+    variables: { ...searchVariable(search), page, limit: PAGE_SIZE_DEFAULT },
     fetchPolicy: 'cache-and-network',
   });
   const list = (data ?? previousData)?.users;
@@ -105,13 +111,16 @@ export function ManageAgentsPage() {
             ]}
           />
           <Panel aria-labelledby="agents-table-title">
-            <PanelTitle id="agents-table-title">Agents</PanelTitle>
+            <PanelHeader>
+              <PanelTitle id="agents-table-title">Agents</PanelTitle>
+              <PeopleSearchField value={typed} onChange={setTyped} />
+            </PanelHeader>
             <ListStates
               items={list?.items}
               loadingTitle="Loading agents..."
               empty={
                 <StateMessage kind="empty" icon={StoreIcon} title="No agents found">
-                  Agents who sign up show here, waiting for approval.
+                  {search ? 'Try another search.' : 'Agents who sign up show here, waiting for approval.'}
                 </StateMessage>
               }
             >
@@ -129,7 +138,7 @@ export function ManageAgentsPage() {
               <Pagination
                 currentPage={Math.min(page, list.pagination.totalPages)}
                 totalPages={list.pagination.totalPages}
-                onPageChange={(next) => setParams({ role: null, page: next })}
+                onPageChange={(next) => setParams({ ...params, page: next })}
               />
             ) : null}
           </Panel>

@@ -1,5 +1,5 @@
-// All Users (SPEC.md §2): figures, the table, the role filter in the address and in the query, pages, the empty,
-// loading and error states, and View → the User Details dialog → View Full Details.
+// All Users (SPEC.md §2): figures, the table, the search and role filter in the address and in the query, pages, the
+// empty, loading and error states, and View → the User Details dialog → View Full Details.
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,20 +16,25 @@ function usersMock(
   items: SampleAdminUser[],
   {
     role = null,
+    search,
     page = 1,
     totalItems = items.length,
     usage = 1,
-  }: { role?: Role | null; page?: number; totalItems?: number; usage?: number } = {},
+  }: { role?: Role | null; search?: string; page?: number; totalItems?: number; usage?: number } = {},
 ): MockLink.MockedResponse {
+  const variables = { role, ...(search === undefined ? {} : { search }), page, limit: 10 };
   return {
-    request: { query: AllUsersQuery, variables: { role, page, limit: 10 } },
+    request: { query: AllUsersQuery, variables },
     result: { data: { users: sampleUserPage(items, { page, totalItems }) } },
     delay: 5,
     maxUsageCount: usage,
   };
 }
 
+/** Waits that include the search's pause: generous, as the machine may be busy. */
+const settled = { timeout: 4000 };
 const address = () => screen.getByRole('status', { name: 'Current address' });
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search' });
 const table = () => screen.getByRole('table', { name: 'User list' });
 const valueOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 const cells = (row: HTMLElement) =>
@@ -92,6 +97,79 @@ describe('AllUsersPage', () => {
     expect(await screen.findByText('Only Agent')).toBeInTheDocument();
     expect(screen.queryByText('Alice Rahman')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Role')).toHaveValue('AGENT');
+  });
+
+  it('when a search is typed, then it is sent with the role once typing pauses, in the address, from page 1', async () => {
+    const maya = sampleUsers()[1] as SampleAdminUser;
+    renderUsers(
+      [
+        usersMock(sampleUsers(), { role: 'AGENT', page: 2, totalItems: 14 }),
+        usersMock([maya], { role: 'AGENT', search: 'maya t' }),
+      ],
+      '/admin/all-users?role=agent&page=2',
+    );
+    await screen.findByText('Alice Rahman');
+    expect(searchBox()).toHaveAttribute('placeholder', 'Search by name, email or phone...');
+
+    await userEvent.type(searchBox(), '  maya t ');
+    // Not per keystroke: the query follows the address, which waits for the pause.
+    expect(address()).toHaveTextContent(/^\/admin\/all-users\?role=agent&page=2$/);
+
+    await waitFor(
+      () => expect(address()).toHaveTextContent(/^\/admin\/all-users\?role=agent&search=maya\+t$/),
+      settled,
+    );
+    await waitFor(() => expect(screen.queryByText('Alice Rahman')).not.toBeInTheDocument(), settled);
+    expect(screen.getByText('Maya Thompson')).toBeInTheDocument();
+    expect(valueOf('Total Users')).toHaveTextContent('1');
+    expect(searchBox()).toHaveValue('  maya t ');
+    expect(screen.getByLabelText('Role')).toHaveValue('AGENT');
+  });
+
+  it('when a role is chosen during a search, then the search stays in the address and the query', async () => {
+    const bob = sampleUsers()[3] as SampleAdminUser;
+    renderUsers(
+      [usersMock(sampleUsers(), { search: 'b' }), usersMock([bob], { role: 'USER', search: 'b' })],
+      '/admin/all-users?search=b',
+    );
+    await screen.findByText('Alice Rahman');
+
+    await userEvent.selectOptions(screen.getByLabelText('Role'), 'Users');
+
+    expect(address()).toHaveTextContent(/^\/admin\/all-users\?role=user&search=b$/);
+    await waitFor(() => expect(screen.queryByText('Alice Rahman')).not.toBeInTheDocument());
+    expect(screen.getByText('Bob Karim')).toBeInTheDocument();
+    expect(searchBox()).toHaveValue('b');
+  });
+
+  it('when the address names a search and a page, then they are asked for, the box shows the search and the next page keeps it', async () => {
+    const later = sampleAdminAgent(11, 'PENDING', { name: 'On page three' });
+    renderUsers(
+      [
+        usersMock(sampleUsers(), { search: 'wallet.local', page: 2, totalItems: 25 }),
+        usersMock([later], { search: 'wallet.local', page: 3, totalItems: 25 }),
+      ],
+      `/admin/all-users?search=%20wallet.local%20&page=2`,
+    );
+
+    expect(await screen.findByText('Alice Rahman')).toBeInTheDocument();
+    expect(searchBox()).toHaveValue('wallet.local');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+
+    expect(await screen.findByText('On page three')).toBeInTheDocument();
+    expect(address()).toHaveTextContent(/^\/admin\/all-users\?search=wallet.local&page=3$/);
+  });
+
+  it('when nobody matches the search, then "No users found" says to try another search', async () => {
+    renderUsers(
+      [usersMock([], { search: 'nobody' }), usersMock([], { role: 'ADMIN', search: 'nobody' })],
+      '/admin/all-users?search=nobody',
+    );
+
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
+    expect(screen.getByText('Try another search.')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Role'), 'Admins');
+    expect(await screen.findByText('Try another search or role.')).toBeInTheDocument();
   });
 
   it('when the address names a role and a page, then that is what is asked for and shown selected', async () => {

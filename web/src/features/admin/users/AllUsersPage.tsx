@@ -1,5 +1,5 @@
-// /admin/all-users (SPEC.md §2): the role filter (kept in the address), figures, every account's row with its
-// wallet, pages, and View for the User Details dialog.
+// /admin/all-users (SPEC.md §2): the search and role filter (kept in the address), figures over every match, every
+// account's row with its wallet, pages, and View for the User Details dialog.
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -19,12 +19,15 @@ import { serverMessage } from '../../../lib/graphql-errors';
 import { useAddressState } from '../../../lib/use-address-state';
 import { useLastPageRedirect } from '../../../lib/use-last-page-redirect';
 import { AdminUserDetailsDialog } from '../AdminUserDetailsDialog';
-import { filterRoles, readUsersParams, usersSearch } from './users-search-params';
+import { PeopleSearchField } from '../PeopleSearchField';
+import { useSearchBox } from '../use-search-box';
+import { filterRoles, readUsersParams, searchVariable, usersSearch } from './users-search-params';
+import type { UsersParams } from './users-search-params';
 import { UsersTable } from './UsersTable';
 
 export const AllUsersQuery = graphql(`
-  query AllUsers($role: Role, $page: Int, $limit: Int) {
-    users(role: $role, page: $page, limit: $limit) {
+  query AllUsers($role: Role, $search: String, $page: Int, $limit: Int) {
+    users(role: $role, search: $search, page: $page, limit: $limit) {
       items {
         id
         ...AdminUserFields
@@ -55,12 +58,34 @@ const RoleFilter = styled.div`
   width: min(100%, 14rem);
 `;
 
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+/** What to try when nothing matches: whatever narrowed the list. */
+function emptyHint({ search, role }: UsersParams): string | null {
+  if (search && role) return 'Try another search or role.';
+  if (search) return 'Try another search.';
+  return role ? 'Try another role.' : null;
+}
+
 export function AllUsersPage() {
   const [params, setParams] = useAddressState(readUsersParams, usersSearch);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [typed, setTyped] = useSearchBox(params.search, (search) =>
+    setParams({ ...params, search, page: 1 }, { replace: true }),
+  );
 
   const { data, previousData, loading, error, refetch } = useQuery(AllUsersQuery, {
-    variables: { role: params.role, page: params.page, limit: PAGE_SIZE_DEFAULT },
+    variables: {
+      role: params.role,
+      ...searchVariable(params.search),
+      page: params.page,
+      limit: PAGE_SIZE_DEFAULT,
+    },
     fetchPolicy: 'cache-and-network',
   });
   const list = (data ?? previousData)?.users;
@@ -105,23 +130,26 @@ export function AllUsersPage() {
           <Panel aria-labelledby="users-table-title">
             <PanelHeader>
               <PanelTitle id="users-table-title">Users</PanelTitle>
-              <RoleFilter>
-                <SelectField
-                  label="Role"
-                  options={roleOptions}
-                  value={params.role ?? ''}
-                  onChange={(event) =>
-                    setParams({ role: (event.target.value || null) as Role | null, page: 1 })
-                  }
-                />
-              </RoleFilter>
+              <Filters>
+                <PeopleSearchField value={typed} onChange={setTyped} />
+                <RoleFilter>
+                  <SelectField
+                    label="Role"
+                    options={roleOptions}
+                    value={params.role ?? ''}
+                    onChange={(event) =>
+                      setParams({ ...params, role: (event.target.value || null) as Role | null, page: 1 })
+                    }
+                  />
+                </RoleFilter>
+              </Filters>
             </PanelHeader>
             <ListStates
               items={list?.items}
               loadingTitle="Loading users..."
               empty={
                 <StateMessage kind="empty" icon={UsersIcon} title="No users found">
-                  {params.role ? 'Try another role.' : null}
+                  {emptyHint(params)}
                 </StateMessage>
               }
             >

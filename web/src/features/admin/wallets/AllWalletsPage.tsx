@@ -1,7 +1,7 @@
 // /admin/all-wallets (SPEC.md §2, DESIGN.md §9 items 3 and 13): every wallet, searched, filtered and sorted by the
 // server with the choices in the address; summary cards over every match; Block/Unblock after a confirmation.
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import {
   Page,
@@ -16,12 +16,12 @@ import { ListStates } from '../../../components/ListStates';
 import { Pagination } from '../../../components/Pagination';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { StateMessage } from '../../../components/StateMessage';
-import { useDebouncedValue } from '../../../components/UserSearchPanel';
 import { graphql } from '../../../gql';
 import type { WalletSortField, WalletStatusFilter } from '../../../gql/graphql';
 import { formatCount } from '../../../lib/format-count';
 import { useAddressState } from '../../../lib/use-address-state';
 import { useLastPageRedirect } from '../../../lib/use-last-page-redirect';
+import { useSearchBox } from '../use-search-box';
 import { BlockWalletDialog } from './BlockWalletDialog';
 import { useSetWalletBlocked } from './use-set-wallet-blocked';
 import {
@@ -61,9 +61,6 @@ export const AdminWalletsQuery = graphql(`
   }
 `);
 
-/** SPEC.md §2: the search is sent once typing pauses this long. */
-export const WALLET_SEARCH_DEBOUNCE_MS = 300;
-
 const Lines = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -89,23 +86,9 @@ export function AllWalletsPage() {
   const [params, setParams] = useAddressState(readWalletListParams, walletListSearch);
 
   // The box shows what is typed at once; the address (and so the query) follows once typing pauses.
-  const [typed, setTyped] = useState(params.search);
-  const debouncedSearch = useDebouncedValue(typed.trim(), WALLET_SEARCH_DEBOUNCE_MS);
-  const [shownSearch, setShownSearch] = useState(params.search);
-  if (params.search !== shownSearch) {
-    // The search changed elsewhere (Back, Clear Filters, or our own update): the box follows unless it leads.
-    setShownSearch(params.search);
-    if (params.search !== debouncedSearch) setTyped(params.search);
-  }
-  // Only a new pause in typing changes the search, so Back or Clear Filters are never overwritten by the box.
-  const appliedSearch = useRef(debouncedSearch);
-  useEffect(() => {
-    if (appliedSearch.current === debouncedSearch) return;
-    appliedSearch.current = debouncedSearch;
-    if (params.search !== debouncedSearch) {
-      setParams({ ...params, search: debouncedSearch, page: 1 }, { replace: true });
-    }
-  }, [debouncedSearch, params, setParams]);
+  const [typed, setTyped] = useSearchBox(params.search, (search) =>
+    setParams({ ...params, search, page: 1 }, { replace: true }),
+  );
 
   const { data, previousData, loading, error, refetch } = useQuery(AdminWalletsQuery, {
     variables: { input: walletListInput(params) },
