@@ -14,7 +14,15 @@ export const TRANSACTION_KINDS = ['send', 'deposit', 'withdraw', 'cash_in', 'cas
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 export const AGENT_STATUSES = ['pending', 'approved', 'suspended'] as const;
 export type AgentStatus = (typeof AGENT_STATUSES)[number];
-export const AUDIT_ACTIONS = ['agent.approve', 'agent.suspend', 'wallet.block', 'wallet.unblock'] as const;
+export const AUDIT_ACTIONS = [
+  'agent.approve',
+  'agent.suspend',
+  'wallet.block',
+  'wallet.unblock',
+  'account.close',
+  'two_factor.enable',
+  'two_factor.disable',
+] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
 
 export const ADMIN_SEARCH_LENGTH_MAX = 100;
@@ -53,4 +61,7 @@ export const auditActionLabels: Readonly<Record<AuditActionName, string>> = {
   'agent.suspend': 'Agent suspended',
   'wallet.block': 'Wallet blocked',
   'wallet.unblock': 'Wallet unblocked',
+  'account.close': 'Account closed',
+  'two_factor.enable': 'Two-factor sign-in turned on',
+  'two_factor.disable': 'Two-factor sign-in turned off',
 };

@@ -31,6 +31,12 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     isApproved: boolean('is_approved').notNull().default(false),
+    /** Set when the person closed their account (docs/settings.md): sign-in refused, e-mail kept, ledger kept. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Notification preferences (docs/settings.md): receipts, security mail, marketing. */
+    notifyTransactions: boolean('notify_transactions').notNull().default(true),
+    notifySecurity: boolean('notify_security').notNull().default(true),
+    notifyMarketing: boolean('notify_marketing').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -312,7 +318,7 @@ export const cashOutCodes = pgTable(
   ],
 );
 
-/** Who did what to whom, when and why: admins' decisions on agents (and, later, on wallets). */
+/** Who did what to whom, when and why: admins' decisions on agents and wallets, and a person's own account closing and two-factor changes. */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -321,7 +327,15 @@ export const auditLog = pgTable(
       .notNull()
       .references(() => users.id),
     action: text('action', {
-      enum: ['agent.approve', 'agent.suspend', 'wallet.block', 'wallet.unblock'],
+      enum: [
+        'agent.approve',
+        'agent.suspend',
+        'wallet.block',
+        'wallet.unblock',
+        'account.close',
+        'two_factor.enable',
+        'two_factor.disable',
+      ],
     }).notNull(),
     targetUserId: uuid('target_user_id')
       .notNull()
@@ -333,10 +347,55 @@ export const auditLog = pgTable(
   (table) => [
     check(
       'audit_log_action_check',
-      sql`${table.action} in ('agent.approve', 'agent.suspend', 'wallet.block', 'wallet.unblock')`,
+      sql`${table.action} in ('agent.approve', 'agent.suspend', 'wallet.block', 'wallet.unblock', 'account.close', 'two_factor.enable', 'two_factor.disable')`,
     ),
     check('audit_log_reason_length', sql`char_length(${table.reason}) <= 500`),
     index('audit_log_created_idx').on(table.createdAt, table.id),
     index('audit_log_target_user_created_idx').on(table.targetUserId, table.createdAt),
   ],
+);
+
+/**
+ * A person's authenticator-app secret (RFC 6238, docs/settings.md), encrypted with AES-256-GCM under a key in
+ * app_secrets. enabled_at is null while the enrolment waits for its first code.
+ */
+export const twoFactor = pgTable('two_factor', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  secretEncrypted: text('secret_encrypted').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  /** The last 30-second time step whose code was accepted: a code is good once. */
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Ten single-use codes for signing in without the authenticator app, kept as HMACs. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('recovery_codes_user_idx').on(table.userId)],
+);
+
+/** Browsers a person has signed in from (a random id in a long-lived cookie, kept as its SHA-256). */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    deviceHash: text('device_hash').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ name: 'known_devices_pkey', columns: [table.userId, table.deviceHash] })],
 );

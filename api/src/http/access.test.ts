@@ -52,6 +52,10 @@ describe('enforcement', () => {
     role,
     isEmailVerified: true,
     isApproved,
+    closedAt: null,
+    notifyTransactions: true,
+    notifySecurity: true,
+    notifyMarketing: false,
     createdAt: new Date(),
     updatedAt: new Date(),
   });

@@ -111,8 +111,12 @@ export type AgentStatus =
   | 'SUSPENDED';
 
 export type AuditAction =
+  /** The person closed their own account. */
+  | 'ACCOUNT_CLOSE'
   | 'AGENT_APPROVE'
   | 'AGENT_SUSPEND'
+  | 'TWO_FACTOR_DISABLE'
+  | 'TWO_FACTOR_ENABLE'
   | 'WALLET_BLOCK'
   | 'WALLET_UNBLOCK';
 
@@ -198,6 +202,12 @@ export type Direction =
   | 'CREDIT'
   | 'DEBIT';
 
+export type DisableTwoFactorInput = {
+  /** The 6-digit code from the app or an unused recovery code. */
+  code: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
 /** A sum of completed movements and how many there were. */
 export type FlowTotal = {
   __typename?: 'FlowTotal';
@@ -210,6 +220,11 @@ export type LoginInput = {
   password: Scalars['String']['input'];
   /** 30-day session instead of one that ends with the browser. */
   rememberMe?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * With two-factor sign-in on: the 6-digit code from the authenticator app or an unused recovery code. Without it such
+   * an account is refused with UNAUTHENTICATED and the message "Enter the code from your authenticator app".
+   */
+  twoFactorCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The api's confirmation text, shown to the person as is. */
@@ -245,8 +260,16 @@ export type Mutation = {
   /** An approved agent takes money out of a user's wallet with the user's cash-out code. */
   cashOut: MoneyPayload;
   changePassword: MessagePayload;
+  /**
+   * Closes the signed-in person's account: refused while the balance is not zero or a withdrawal is pending. Ends the
+   * session (the cookie is cleared).
+   */
+  closeAccount: MessagePayload;
   /** A user makes a code for an agent to cash out up to maxAmount; a new code replaces the old one. */
   createCashOutCode: CashOutCode;
+  disableTwoFactor: SettingsPayload;
+  /** Turns two-factor sign-in on with the first code from the app. */
+  enableTwoFactor: TwoFactorEnabledPayload;
   /** Sends a 6-digit password reset code when the e-mail has an account; answers the same either way. */
   forgotPassword: MessagePayload;
   login: UserPayload;
@@ -258,8 +281,11 @@ export type Mutation = {
   sendVerificationCode: MessagePayload;
   /** Blocks or unblocks a wallet (admin only), audited with the reason. */
   setWalletBlocked: WalletPayload;
+  /** Starts (or restarts) two-factor enrolment; refused when it is already on. */
+  startTwoFactorSetup: TwoFactorSetup;
   submitContact: SubmitContactPayload;
   suspendAgent: UserPayload;
+  updateNotificationPreferences: SettingsPayload;
   updateProfile: UserPayload;
   verifyEmail: MessagePayload;
   withdraw: MoneyPayload;
@@ -296,8 +322,23 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationCloseAccountArgs = {
+  password: Scalars['String']['input'];
+};
+
+
 export type MutationCreateCashOutCodeArgs = {
   input: CreateCashOutCodeInput;
+};
+
+
+export type MutationDisableTwoFactorArgs = {
+  input: DisableTwoFactorInput;
+};
+
+
+export type MutationEnableTwoFactorArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -346,6 +387,11 @@ export type MutationSuspendAgentArgs = {
 };
 
 
+export type MutationUpdateNotificationPreferencesArgs = {
+  input: NotificationPreferencesInput;
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
@@ -359,6 +405,23 @@ export type MutationVerifyEmailArgs = {
 
 export type MutationWithdrawArgs = {
   input: WithdrawInput;
+};
+
+/** Which e-mails the person gets (defaults: transaction alerts on, security alerts on, marketing off). */
+export type NotificationPreferences = {
+  __typename?: 'NotificationPreferences';
+  marketing: Scalars['Boolean']['output'];
+  /** Password changes, two-factor changes, sign-ins from a new browser. */
+  securityAlerts: Scalars['Boolean']['output'];
+  /** Receipts of completed money movements. */
+  transactionAlerts: Scalars['Boolean']['output'];
+};
+
+/** Any of the three; at least one. */
+export type NotificationPreferencesInput = {
+  marketing?: InputMaybe<Scalars['Boolean']['input']>;
+  securityAlerts?: InputMaybe<Scalars['Boolean']['input']>;
+  transactionAlerts?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type Pagination = {
@@ -391,6 +454,8 @@ export type Query = {
   auditLog: AuditPage;
   /** The signed-in person, or null when signed out. */
   me?: Maybe<User>;
+  /** The signed-in person's notification preferences and two-factor status. */
+  mySettings: Settings;
   /** The signed-in person's movements, newest first. page from 1; limit 1..1000, default 10. */
   myTransactions: TransactionPage;
   /** The signed-in person's wallet (users and agents). */
@@ -501,6 +566,19 @@ export type SetWalletBlockedInput = {
   walletId: Scalars['ID']['input'];
 };
 
+/** The signed-in person's settings. */
+export type Settings = {
+  __typename?: 'Settings';
+  notifications: NotificationPreferences;
+  twoFactor: TwoFactorStatus;
+};
+
+export type SettingsPayload = {
+  __typename?: 'SettingsPayload';
+  message: Scalars['String']['output'];
+  settings: Settings;
+};
+
 export type SortOrder =
   | 'ASC'
   | 'DESC';
@@ -594,6 +672,29 @@ export type TransactionType =
   | 'RECEIVE'
   | 'SEND'
   | 'WITHDRAW';
+
+export type TwoFactorEnabledPayload = {
+  __typename?: 'TwoFactorEnabledPayload';
+  message: Scalars['String']['output'];
+  /** Ten single-use codes, shown once. */
+  recoveryCodes: Array<Scalars['String']['output']>;
+  settings: Settings;
+};
+
+/** An enrolment waiting for its first code: the base32 secret and the otpauth:// URI a QR code carries. */
+export type TwoFactorSetup = {
+  __typename?: 'TwoFactorSetup';
+  otpauthUrl: Scalars['String']['output'];
+  secret: Scalars['String']['output'];
+};
+
+export type TwoFactorStatus = {
+  __typename?: 'TwoFactorStatus';
+  enabled: Scalars['Boolean']['output'];
+  enabledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Unused recovery codes; 0 when off. */
+  recoveryCodesLeft: Scalars['Int']['output'];
+};
 
 export type UpdateProfileInput = {
   name: Scalars['String']['input'];
@@ -839,6 +940,7 @@ export type ResolversTypes = {
   CreateCashOutCodeInput: CreateCashOutCodeInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Direction: Direction;
+  DisableTwoFactorInput: DisableTwoFactorInput;
   FlowTotal: ResolverTypeWrapper<RestFlowTotal>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -848,6 +950,8 @@ export type ResolversTypes = {
   MoneyPayload: ResolverTypeWrapper<RestMoneyResult>;
   MoneyTrend: ResolverTypeWrapper<RestTrend>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
+  NotificationPreferencesInput: NotificationPreferencesInput;
   Pagination: ResolverTypeWrapper<RestPagination>;
   PublicStats: ResolverTypeWrapper<RestPublicStats>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -857,6 +961,8 @@ export type ResolversTypes = {
   Role: Role;
   SendMoneyInput: SendMoneyInput;
   SetWalletBlockedInput: SetWalletBlockedInput;
+  Settings: ResolverTypeWrapper<Settings>;
+  SettingsPayload: ResolverTypeWrapper<SettingsPayload>;
   SortOrder: SortOrder;
   StatsPeriod: StatsPeriod;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -868,6 +974,9 @@ export type ResolversTypes = {
   TransactionStatus: TransactionStatus;
   TransactionSummary: ResolverTypeWrapper<RestTransactionSummary>;
   TransactionType: TransactionType;
+  TwoFactorEnabledPayload: ResolverTypeWrapper<TwoFactorEnabledPayload>;
+  TwoFactorSetup: ResolverTypeWrapper<TwoFactorSetup>;
+  TwoFactorStatus: ResolverTypeWrapper<TwoFactorStatus>;
   UpdateProfileInput: UpdateProfileInput;
   User: ResolverTypeWrapper<RestUser>;
   UserMatch: ResolverTypeWrapper<RestUserMatch>;
@@ -907,6 +1016,7 @@ export type ResolversParentTypes = {
   CountTrend: RestTrend;
   CreateCashOutCodeInput: CreateCashOutCodeInput;
   DateTime: Scalars['DateTime']['output'];
+  DisableTwoFactorInput: DisableTwoFactorInput;
   FlowTotal: RestFlowTotal;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -916,6 +1026,8 @@ export type ResolversParentTypes = {
   MoneyPayload: RestMoneyResult;
   MoneyTrend: RestTrend;
   Mutation: Record<PropertyKey, never>;
+  NotificationPreferences: NotificationPreferences;
+  NotificationPreferencesInput: NotificationPreferencesInput;
   Pagination: RestPagination;
   PublicStats: RestPublicStats;
   Query: Record<PropertyKey, never>;
@@ -923,6 +1035,8 @@ export type ResolversParentTypes = {
   ResetPasswordInput: ResetPasswordInput;
   SendMoneyInput: SendMoneyInput;
   SetWalletBlockedInput: SetWalletBlockedInput;
+  Settings: Settings;
+  SettingsPayload: SettingsPayload;
   String: Scalars['String']['output'];
   SubmitContactPayload: RestSubmitContactResult;
   Transaction: RestTransaction;
@@ -930,6 +1044,9 @@ export type ResolversParentTypes = {
   TransactionPage: RestTransactionPage;
   TransactionParty: RestTransactionParty;
   TransactionSummary: RestTransactionSummary;
+  TwoFactorEnabledPayload: TwoFactorEnabledPayload;
+  TwoFactorSetup: TwoFactorSetup;
+  TwoFactorStatus: TwoFactorStatus;
   UpdateProfileInput: UpdateProfileInput;
   User: RestUser;
   UserMatch: RestUserMatch;
@@ -1059,7 +1176,10 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   cashIn?: Resolver<ResolversTypes['MoneyPayload'], ParentType, ContextType, RequireFields<MutationCashInArgs, 'input'>>;
   cashOut?: Resolver<ResolversTypes['MoneyPayload'], ParentType, ContextType, RequireFields<MutationCashOutArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  closeAccount?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationCloseAccountArgs, 'password'>>;
   createCashOutCode?: Resolver<ResolversTypes['CashOutCode'], ParentType, ContextType, RequireFields<MutationCreateCashOutCodeArgs, 'input'>>;
+  disableTwoFactor?: Resolver<ResolversTypes['SettingsPayload'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'input'>>;
+  enableTwoFactor?: Resolver<ResolversTypes['TwoFactorEnabledPayload'], ParentType, ContextType, RequireFields<MutationEnableTwoFactorArgs, 'code'>>;
   forgotPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   login?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
@@ -1068,11 +1188,19 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   sendMoney?: Resolver<ResolversTypes['MoneyPayload'], ParentType, ContextType, RequireFields<MutationSendMoneyArgs, 'input'>>;
   sendVerificationCode?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationSendVerificationCodeArgs, 'email'>>;
   setWalletBlocked?: Resolver<ResolversTypes['WalletPayload'], ParentType, ContextType, RequireFields<MutationSetWalletBlockedArgs, 'input'>>;
+  startTwoFactorSetup?: Resolver<ResolversTypes['TwoFactorSetup'], ParentType, ContextType>;
   submitContact?: Resolver<ResolversTypes['SubmitContactPayload'], ParentType, ContextType, RequireFields<MutationSubmitContactArgs, 'input'>>;
   suspendAgent?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSuspendAgentArgs, 'input'>>;
+  updateNotificationPreferences?: Resolver<ResolversTypes['SettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   verifyEmail?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'email' | 'otp'>>;
   withdraw?: Resolver<ResolversTypes['MoneyPayload'], ParentType, ContextType, RequireFields<MutationWithdrawArgs, 'input'>>;
+};
+
+export type NotificationPreferencesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = {
+  marketing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  securityAlerts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  transactionAlerts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -1095,6 +1223,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   agentStats?: Resolver<ResolversTypes['AgentStats'], ParentType, ContextType, RequireFields<QueryAgentStatsArgs, 'period'>>;
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  mySettings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType>;
   myTransactions?: Resolver<ResolversTypes['TransactionPage'], ParentType, ContextType, Partial<QueryMyTransactionsArgs>>;
   myWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
   publicStats?: Resolver<ResolversTypes['PublicStats'], ParentType, ContextType>;
@@ -1104,6 +1233,16 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   wallets?: Resolver<ResolversTypes['WalletPage'], ParentType, ContextType, Partial<QueryWalletsArgs>>;
+};
+
+export type SettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Settings'] = ResolversParentTypes['Settings']> = {
+  notifications?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
+  twoFactor?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType>;
+};
+
+export type SettingsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SettingsPayload'] = ResolversParentTypes['SettingsPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType>;
 };
 
 export type SubmitContactPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubmitContactPayload'] = ResolversParentTypes['SubmitContactPayload']> = {
@@ -1149,6 +1288,23 @@ export type TransactionSummaryResolvers<ContextType = Context, ParentType extend
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalIn?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   totalOut?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type TwoFactorEnabledPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TwoFactorEnabledPayload'] = ResolversParentTypes['TwoFactorEnabledPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType>;
+};
+
+export type TwoFactorSetupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TwoFactorSetup'] = ResolversParentTypes['TwoFactorSetup']> = {
+  otpauthUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TwoFactorStatusResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TwoFactorStatus'] = ResolversParentTypes['TwoFactorStatus']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enabledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -1256,14 +1412,20 @@ export type Resolvers<ContextType = Context> = {
   MoneyPayload?: MoneyPayloadResolvers<ContextType>;
   MoneyTrend?: MoneyTrendResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
   Pagination?: PaginationResolvers<ContextType>;
   PublicStats?: PublicStatsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Settings?: SettingsResolvers<ContextType>;
+  SettingsPayload?: SettingsPayloadResolvers<ContextType>;
   SubmitContactPayload?: SubmitContactPayloadResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;
   TransactionPage?: TransactionPageResolvers<ContextType>;
   TransactionParty?: TransactionPartyResolvers<ContextType>;
   TransactionSummary?: TransactionSummaryResolvers<ContextType>;
+  TwoFactorEnabledPayload?: TwoFactorEnabledPayloadResolvers<ContextType>;
+  TwoFactorSetup?: TwoFactorSetupResolvers<ContextType>;
+  TwoFactorStatus?: TwoFactorStatusResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserMatch?: UserMatchResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;

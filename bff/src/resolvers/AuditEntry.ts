@@ -7,6 +7,9 @@ const ACTION_FROM_REST: Readonly<Record<AuditActionName, AuditAction>> = {
   'agent.suspend': 'AGENT_SUSPEND',
   'wallet.block': 'WALLET_BLOCK',
   'wallet.unblock': 'WALLET_UNBLOCK',
+  'account.close': 'ACCOUNT_CLOSE',
+  'two_factor.enable': 'TWO_FACTOR_ENABLE',
+  'two_factor.disable': 'TWO_FACTOR_DISABLE',
 };
 
 /** An action the schema does not know means the api and the bff disagree: a bug to report, not a value to guess. */

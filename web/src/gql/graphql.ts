@@ -31,8 +31,12 @@ export type AgentStatus =
   | 'SUSPENDED';
 
 export type AuditAction =
+  /** The person closed their own account. */
+  | 'ACCOUNT_CLOSE'
   | 'AGENT_APPROVE'
   | 'AGENT_SUSPEND'
+  | 'TWO_FACTOR_DISABLE'
+  | 'TWO_FACTOR_ENABLE'
   | 'WALLET_BLOCK'
   | 'WALLET_UNBLOCK';
 
@@ -80,6 +84,11 @@ export type LoginInput = {
   password: string;
   /** 30-day session instead of one that ends with the browser. */
   rememberMe?: boolean | null | undefined;
+  /**
+   * With two-factor sign-in on: the 6-digit code from the authenticator app or an unused recovery code. Without it such
+   * an account is refused with UNAUTHENTICATED and the message "Enter the code from your authenticator app".
+   */
+  twoFactorCode?: string | null | undefined;
 };
 
 export type RegisterInput = {

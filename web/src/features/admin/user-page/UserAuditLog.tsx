@@ -48,6 +48,9 @@ const auditActionNames: Readonly<Record<AuditAction, AuditActionName>> = {
   AGENT_SUSPEND: 'agent.suspend',
   WALLET_BLOCK: 'wallet.block',
   WALLET_UNBLOCK: 'wallet.unblock',
+  ACCOUNT_CLOSE: 'account.close',
+  TWO_FACTOR_ENABLE: 'two_factor.enable',
+  TWO_FACTOR_DISABLE: 'two_factor.disable',
 };
 
 export function auditActionLabel(action: AuditAction): string {
