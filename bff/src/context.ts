@@ -20,7 +20,7 @@ export interface CreateContextOptions {
 }
 
 /** The X-Forwarded-For the api should see: what came in, plus the address this request came from. */
-function forwardedFor(req: Request): string | undefined {
+export function forwardedFor(req: Request): string | undefined {
   const incoming = req.headers['x-forwarded-for'];
   const chain = Array.isArray(incoming) ? incoming.join(', ') : incoming;
   const address = req.socket.remoteAddress;

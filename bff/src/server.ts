@@ -15,12 +15,14 @@ import helmet from 'helmet';
 import { pino } from 'pino';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { STATEMENT_DOWNLOAD_PATH } from '@wallet/common/settings';
 import { graphqlLimits, loadConfig, SHUTDOWN_GRACE_MS } from './config';
 import type { Context } from './context';
 import { createContext } from './context';
 import { createFormatError, ErrorCode } from './errors';
 import { createRestAgents } from './rest/client';
 import { loadTypeDefs, resolvers } from './schema';
+import { createStatementDownloadHandler } from './statement-download';
 import { createWebAppRouter } from './static';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -250,6 +252,8 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningBf
       context: ({ req, res }) => Promise.resolve(createContext({ req, res, apiUrl, agents })),
     }),
   );
+
+  app.get(STATEMENT_DOWNLOAD_PATH, createStatementDownloadHandler({ apiUrl, logger }));
 
   if (production) {
     const webApp = createWebAppRouter({ webDist, reservedPaths: [GRAPHQL_PATH, HEALTH_PATH], logger });

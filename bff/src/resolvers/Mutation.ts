@@ -7,6 +7,7 @@ import * as admin from '../rest/admin';
 import * as agents from '../rest/agents';
 import * as auth from '../rest/auth';
 import { submitContactMessage } from '../rest/contact';
+import * as settings from '../rest/settings';
 import * as transactions from '../rest/transactions';
 import * as users from '../rest/users';
 import type { RestUserResult } from '../rest/users';
@@ -37,8 +38,12 @@ export const Mutation: MutationResolvers = {
   },
 
   login: async (_parent, { input }, { rest, loaders }) => {
-    // GraphQL null means "not given": the api's default, a session that ends with the browser.
-    const result = await auth.login(rest, { ...input, rememberMe: input.rememberMe ?? undefined });
+    // GraphQL null means "not given": the api's default, a session that ends with the browser, and no code.
+    const result = await auth.login(rest, {
+      ...input,
+      rememberMe: input.rememberMe ?? undefined,
+      twoFactorCode: input.twoFactorCode ?? undefined,
+    });
     primeMe(loaders, result.user);
     return result;
   },
@@ -117,6 +122,22 @@ export const Mutation: MutationResolvers = {
   setWalletBlocked: async (_parent, { input }, { rest, loaders }) => {
     const result = await admin.setWalletBlocked(rest, { ...input, reason: input.reason ?? undefined });
     markAdminWallets(loaders, [result.wallet]);
+    return result;
+  },
+
+  updateNotificationPreferences: (_parent, { input }, { rest }) =>
+    settings.updateNotificationPreferences(rest, input),
+
+  startTwoFactorSetup: (_parent, _arguments, { rest }) => settings.startTwoFactorSetup(rest),
+
+  enableTwoFactor: (_parent, { code }, { rest }) => settings.enableTwoFactor(rest, code),
+
+  disableTwoFactor: (_parent, { input }, { rest }) => settings.disableTwoFactor(rest, input),
+
+  // Like logout: the api ends the session and its clearing cookie is relayed; this request's me is nobody after it.
+  closeAccount: async (_parent, { password }, { rest, loaders }) => {
+    const result = await settings.closeAccount(rest, password);
+    primeMe(loaders, null);
     return result;
   },
 };

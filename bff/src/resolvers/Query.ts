@@ -2,6 +2,7 @@
 import type { QueryResolvers } from '../__generated__/resolvers-types';
 import { markAdminWallets, ME, MY_WALLET, primeAdminUsers } from '../loaders/create-loaders';
 import { fetchAuditLog, fetchUser, fetchUsers, fetchWallets } from '../rest/admin';
+import { fetchSettings } from '../rest/settings';
 import { searchUsers } from '../rest/users';
 import { adminTransactionQueryToRest } from './AdminTransactionPage';
 import { statsPeriodToRest } from './AgentStats';
@@ -10,6 +11,7 @@ import { roleToRest } from './User';
 import { walletListInputToRest } from './WalletPage';
 
 export const Query: QueryResolvers = {
+  mySettings: (_parent, _arguments, { rest }) => fetchSettings(rest),
   publicStats: (_parent, _arguments, { loaders }) => loaders.publicStatsLoader.load('public'),
   me: (_parent, _arguments, { loaders }) => loaders.userLoader.load(ME),
   myWallet: (_parent, _arguments, { loaders }) => loaders.walletLoader.load(MY_WALLET),

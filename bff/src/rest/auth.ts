@@ -19,6 +19,8 @@ export interface RestLoginInput {
   password: string;
   /** Omitted: a session that ends with the browser. */
   rememberMe?: boolean | undefined;
+  /** With two-factor sign-in on: the app's 6-digit code or a recovery code. Omitted: none given. */
+  twoFactorCode?: string | undefined;
 }
 
 export interface RestChangePasswordInput {
@@ -63,11 +65,12 @@ export function verifyEmail(rest: RestClient, email: string, otp: string): Promi
 
 /** The api answers with the user and sets the session cookie. */
 export function login(rest: RestClient, input: RestLoginInput): Promise<RestUserResult> {
-  const { email, password, rememberMe } = input;
+  const { email, password, rememberMe, twoFactorCode } = input;
   return postForUser(rest, 'auth/login', {
     email,
     password,
     ...(rememberMe === undefined ? {} : { rememberMe }),
+    ...(twoFactorCode === undefined ? {} : { twoFactorCode }),
   });
 }
 
