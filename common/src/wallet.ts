@@ -18,6 +18,14 @@ export const transactionTypeLabels: Readonly<Record<TransactionType, string>> = 
   cash_out: 'Cash Out',
 };
 
+/** A status as the history's badge shows it (and the statement's Status cell writes it). */
+export const transactionStatusLabels: Readonly<Record<TransactionStatus, string>> = {
+  completed: 'Completed',
+  pending: 'Pending',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+
 export const walletMessages = {
   amountInvalid: 'Please enter a valid amount',
   amountDecimals: 'Amount must have at most two decimal places',

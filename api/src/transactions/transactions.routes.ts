@@ -1,6 +1,8 @@
-// /transactions/*: a person's own history and one transaction they are a party of; for admins, every transaction.
+// /transactions/*: a person's own history, statement and one transaction they are a party of; for admins, every
+// transaction.
 import { Router } from 'express';
 import { walletMessages } from '@wallet/common/wallet';
+import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { access, signedIn } from '../http/access';
 import { AppError } from '../http/app-error';
@@ -11,8 +13,14 @@ import { parseHistoryQuery } from './history-query';
 import { myHistory } from './my-history';
 import { findTransactionForAdmin } from './initiator-view';
 import { findTransactionForViewer } from './transaction-view';
+import { openStatement } from './statement';
+import { sendStatementCsv } from './statement-download';
+import { parseStatementQuery } from './statement-query';
 
-export function transactionsRoutes(dependencies: { db: Database }): Router {
+export function transactionsRoutes(dependencies: {
+  db: Database;
+  config: Pick<Config, 'timeZoneLimits'>;
+}): Router {
   const router = Router();
 
   router.get('/transactions', access(['admin']), async (request, response) => {
@@ -25,6 +33,15 @@ export function transactionsRoutes(dependencies: { db: Database }): Router {
     const query = parseHistoryQuery(request.query);
     const history = await myHistory(dependencies.db, signedIn(request).user.id, query);
     sendSuccess(response, 200, 'Transaction history', history);
+  });
+
+  // Before /transactions/:id too. Admins move no money, so they have no statement (403).
+  router.get('/transactions/statement', access(['user', 'agent']), async (request, response) => {
+    const query = parseStatementQuery(request.query);
+    const statement = await openStatement(dependencies.db, signedIn(request).user.id, query, {
+      timeZone: dependencies.config.timeZoneLimits,
+    });
+    await sendStatementCsv(request, response, statement);
   });
 
   router.get('/transactions/:id', access('signed-in'), async (request, response) => {
