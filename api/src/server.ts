@@ -11,6 +11,7 @@ import { createAppDependencies } from './dependencies';
 import type { KeySweeper } from './idempotency/key-sweeper';
 import { startKeySweeper } from './idempotency/key-sweeper';
 import { moneyContextOf } from './ledger/money-context';
+import { receiptSender } from './mail/send-receipts';
 import type { Logger } from './logger';
 import { createLogger } from './logger';
 import type { RateLimiters } from './rate-limit/rate-limits';
@@ -97,6 +98,7 @@ function startBackgroundWork(resources: AppResources, options: StartApiOptions):
       db,
       money: moneyContextOf(resources.dependencies),
       logger,
+      sendReceipts: receiptSender(resources.dependencies),
       delaySeconds: config.payoutDelaySeconds,
       ...(options.decidePayout === undefined ? {} : { decide: options.decidePayout }),
       ...(options.payoutPollIntervalMs === undefined ? {} : { pollIntervalMs: options.payoutPollIntervalMs }),

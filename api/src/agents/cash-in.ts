@@ -1,9 +1,12 @@
 // Cash in (docs/agents.md): an approved agent moves float into a user's wallet and earns a commission from the
 // platform — agent −a, user +a, commissions −c, agent +c — in one completed journal.
 import { agentMessages } from '@wallet/common/agents';
+import type { LockedWallet } from '../ledger/locked-wallets';
 import type { Transaction } from '../ledger/money-transaction';
 import { AppError } from '../http/app-error';
-import { postJournal } from '../ledger/post-journal';
+import type { PostedJournal } from '../ledger/post-journal';
+import { balanceAfter, postJournal } from '../ledger/post-journal';
+import type { Receipt } from '../mail/receipt-mails';
 import type { AgentTerms } from './cash-context';
 import type { MoneyContext } from '../ledger/money-context';
 import { commissionLines, holdAgentApproval, lockCashParties } from './cash-parties';
@@ -19,8 +22,15 @@ export interface CashRequest {
 
 export interface CashMoved {
   journalId: string;
-  userName: string;
+  amountCents: number;
   commissionCents: number;
+  userId: string;
+  userName: string;
+  agentUserId: string;
+  agentName: string;
+  /** Both wallets' balances right after the journal. */
+  userBalanceCents: number;
+  agentBalanceCents: number;
 }
 
 export async function cashIn(
@@ -65,5 +75,46 @@ export async function cashIn(
       locked,
     },
   );
-  return { journalId: posted.journalId, userName: user.ownerName, commissionCents: commission };
+  return cashMoved(posted, { agent, user, amountCents: request.amountCents, commissionCents: commission });
+}
+
+/** What a cash in or cash out leaves behind, read from its own postings. */
+export function cashMoved(
+  posted: PostedJournal,
+  moved: { agent: LockedWallet; user: LockedWallet; amountCents: number; commissionCents: number },
+): CashMoved {
+  const { agent, user } = moved;
+  return {
+    journalId: posted.journalId,
+    amountCents: moved.amountCents,
+    commissionCents: moved.commissionCents,
+    userId: user.userId,
+    userName: user.ownerName,
+    agentUserId: agent.userId,
+    agentName: agent.ownerName,
+    userBalanceCents: balanceAfter(posted, user.id),
+    agentBalanceCents: balanceAfter(posted, agent.id),
+  };
+}
+
+/** The user's receipt (from or to which agent) and the agent's (which user, and the commission earned). */
+export function cashReceipts(kind: 'cash_in' | 'cash_out', moved: CashMoved): Receipt[] {
+  const movement = { journalId: moved.journalId, amountCents: moved.amountCents };
+  return [
+    {
+      ...movement,
+      kind: kind === 'cash_in' ? 'cash_in_user' : 'cash_out_user',
+      userId: moved.userId,
+      counterpartyName: moved.agentName,
+      balanceCents: moved.userBalanceCents,
+    },
+    {
+      ...movement,
+      kind: kind === 'cash_in' ? 'cash_in_agent' : 'cash_out_agent',
+      userId: moved.agentUserId,
+      counterpartyName: moved.userName,
+      commissionCents: moved.commissionCents,
+      balanceCents: moved.agentBalanceCents,
+    },
+  ];
 }

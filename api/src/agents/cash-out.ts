@@ -11,6 +11,7 @@ import { postJournal } from '../ledger/post-journal';
 import { assertWithinLimits, countersAfterDebit, limitsOfRole } from '../ledger/spending-limits';
 import { moneyAnswer } from '../wallets/money-answer';
 import type { CashMoved, CashRequest } from './cash-in';
+import { cashMoved, cashReceipts } from './cash-in';
 import type { CashContext } from './cash-context';
 import { countCodeGuess, parseTypedCode, useCashOutCode } from './cash-out-codes';
 import {
@@ -48,12 +49,13 @@ export function cashOutOperation(cash: CashContext): MoneyOperation<CashOutInput
         idempotencyKey,
         description: null,
       });
-      return moneyAnswer(tx, cash, {
+      const answer = await moneyAnswer(tx, cash, {
         status: 201,
         message: agentMessages.cashedOut(formatCents(input.amountCents), moved.userName),
         journalId: moved.journalId,
         userId: person.user.id,
       });
+      return { ...answer, receipts: cashReceipts('cash_out', moved) };
     },
   };
 }
@@ -103,5 +105,5 @@ export async function cashOut(
       counters: { walletId: user.id, set: countersAfterDebit(user, request.amountCents) },
     },
   );
-  return { journalId: posted.journalId, userName: user.ownerName, commissionCents: commission };
+  return cashMoved(posted, { agent, user, amountCents: request.amountCents, commissionCents: commission });
 }

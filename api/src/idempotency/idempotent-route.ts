@@ -9,6 +9,8 @@ import { AppError } from '../http/app-error';
 import type { SuccessEnvelope } from '../http/envelope';
 import type { Transaction } from '../ledger/money-transaction';
 import { runMoneyTransaction } from '../ledger/money-transaction';
+import type { Receipt } from '../mail/receipt-mails';
+import type { SendReceipts } from '../mail/send-receipts';
 import { IDEMPOTENT_REPLAYED_HEADER, idempotencyKeyOf, requestFingerprint } from './idempotency-key';
 import type { KeyOwner } from './idempotency.repository';
 import { hasAnswer, insertKey, lockStoredKey, renewKey, storeAnswer } from './idempotency.repository';
@@ -17,6 +19,8 @@ export interface MoneyAnswer {
   status: number;
   message: string;
   data: unknown;
+  /** What the parties are told once the movement has committed; not kept with the answer, so a replay tells nobody. */
+  receipts?: readonly Receipt[];
 }
 
 export interface MoneyCall<Input> {
@@ -43,14 +47,22 @@ interface Answer {
   status: number;
   body: unknown;
   replayed: boolean;
+  receipts: readonly Receipt[];
 }
 
 function envelope(answer: MoneyAnswer): SuccessEnvelope<unknown> {
   return { success: true, message: answer.message, data: answer.data };
 }
 
-/** Put after access(…): the route's whole work, idempotent when the client sends a key. */
-export function moneyRoute<Input>(db: Database, operation: MoneyOperation<Input>): RequestHandler {
+/**
+ * Put after access(…): the route's whole work, idempotent when the client sends a key. With `sendReceipts`, the
+ * receipts of a movement that committed go out after the answer; a replayed answer sends none.
+ */
+export function moneyRoute<Input>(
+  db: Database,
+  operation: MoneyOperation<Input>,
+  sendReceipts?: SendReceipts,
+): RequestHandler {
   return async (request, response) => {
     const person = signedIn(request);
     const key = idempotencyKeyOf(request);
@@ -64,13 +76,20 @@ export function moneyRoute<Input>(db: Database, operation: MoneyOperation<Input>
       key === undefined
         ? await runMoneyTransaction(db, async (tx) => {
             const result = await operation.run(tx, { person, input, idempotencyKey: null });
-            return { status: result.status, body: envelope(result), replayed: false };
+            return {
+              status: result.status,
+              body: envelope(result),
+              replayed: false,
+              receipts: result.receipts ?? [],
+            };
           })
         : await runMoneyTransaction(db, (tx) =>
             runOnce(tx, operation, { person, input, idempotencyKey: key }, fingerprintOf(request)),
           );
     if (answer.replayed) response.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
     response.status(answer.status).json(answer.body);
+    // runMoneyTransaction has returned: the attempt these receipts come from is the one that committed.
+    if (!answer.replayed && sendReceipts !== undefined) void sendReceipts(answer.receipts);
   };
 }
 
@@ -92,7 +111,7 @@ async function runOnce<Input>(
   const body = envelope(result);
   // In the same transaction as the movement: the answer is kept exactly when the money moved.
   await storeAnswer(tx, owner, result.status, body);
-  return { status: result.status, body, replayed: false };
+  return { status: result.status, body, replayed: false, receipts: result.receipts ?? [] };
 }
 
 /** Claims the key for this request, or returns the answer a committed twin got; refuses another request's key. */
@@ -112,7 +131,7 @@ async function claimKey(tx: Transaction, owner: KeyOwner, fingerprint: string): 
     if (stored.responseStatus === null) {
       throw new Error(`idempotency key of user ${owner.userId} is committed without an answer`);
     }
-    return { status: stored.responseStatus, body: stored.responseBody, replayed: true };
+    return { status: stored.responseStatus, body: stored.responseBody, replayed: true, receipts: [] };
   }
   throw new Error(`idempotency key of user ${owner.userId} could not be claimed`);
 }

@@ -79,6 +79,13 @@ function assertLedger(condition: boolean, message: string): asserts condition {
   if (!condition) throw new LedgerInvariantError(message);
 }
 
+/** A wallet's balance right after the journal, as its UPDATE returned it (receipts tell this, not a later read). */
+export function balanceAfter(posted: PostedJournal, walletId: string): number {
+  const balanceCents = posted.balances.get(walletId);
+  assertLedger(balanceCents !== undefined, `journal ${posted.journalId} did not post to wallet ${walletId}`);
+  return balanceCents;
+}
+
 /** Writes a new journal and its postings inside the caller's transaction. */
 export async function postJournal(
   q: Queryable,

@@ -1,6 +1,7 @@
-// Finds someone to send money to: verified people with the user role, shown with a masked e-mail and phone.
+// Finds someone to send money to: verified people with the user role whose account is open, shown with a masked
+// e-mail and phone.
 import type { Request } from 'express';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import { SEARCH_LENGTH_MIN, SEARCH_RESULTS_MAX } from '@wallet/common/constants';
 import { walletMessages } from '@wallet/common/wallet';
 import type { Queryable } from '../db/database';
@@ -57,6 +58,8 @@ export async function searchUsers(
       and(
         eq(users.role, 'user'),
         eq(users.isEmailVerified, true),
+        // A closed account receives nothing, so nobody is offered it as a receiver.
+        isNull(users.closedAt),
         ne(users.id, callerUserId),
         personMatchesSearch(search),
       ),

@@ -4,22 +4,29 @@ import type { RequestHandler } from 'express';
 import { adminMessages } from '@wallet/common/admin';
 import { agentMessages } from '@wallet/common/agents';
 import { profileMessages } from '@wallet/common/profile';
+import { settingsMessages } from '@wallet/common/settings';
 import type { AgentDecision } from '../agents/agent-decisions';
 import { decideOnAgent, parseDecisionReason } from '../agents/agent-decisions';
+import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { access, signedIn } from '../http/access';
 import { AppError } from '../http/app-error';
 import { sendSuccess } from '../http/envelope';
 import { jsonObjectBody } from '../http/json-body';
 import type { LimitsConfig } from '../ledger/spending-limits';
+import { clearSessionCookie } from '../sessions/session-cookie';
 import { findAdminUser } from './admin-user-view';
 import { allUsers } from './all-users';
+import { closeAccount } from './close-account';
 import { parseAllUsersQuery } from './all-users-query';
 import { parseUserSearch, searchUsers } from './search-users';
 import { updateProfile } from './update-profile';
 import { userJson } from './user';
 
-export function usersRoutes(dependencies: { db: Database; config: LimitsConfig }): Router {
+export function usersRoutes(dependencies: {
+  db: Database;
+  config: LimitsConfig & Pick<Config, 'nodeEnv'>;
+}): Router {
   const router = Router();
   const { db, config } = dependencies;
 
@@ -41,6 +48,13 @@ export function usersRoutes(dependencies: { db: Database; config: LimitsConfig }
   router.patch('/users/update', access('signed-in'), async (request, response) => {
     const user = await updateProfile(dependencies.db, signedIn(request), jsonObjectBody(request));
     sendSuccess(response, 200, profileMessages.updated, userJson(user));
+  });
+
+  // Every session of the account has ended with it; this browser forgets its cookie as at sign-out.
+  router.post('/users/me/close', access('signed-in'), async (request, response) => {
+    await closeAccount(db, signedIn(request), jsonObjectBody(request), config);
+    clearSessionCookie(response, { secure: config.nodeEnv === 'production' });
+    sendSuccess(response, 200, settingsMessages.accountClosed, null);
   });
 
   // After /users/me and /users/search, which it would otherwise take for ids.

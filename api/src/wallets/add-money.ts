@@ -5,7 +5,7 @@ import { authMessages } from '@wallet/common/auth';
 import { formatCents } from '@wallet/common/money';
 import { walletMessages } from '@wallet/common/wallet';
 import type { CashContext } from '../agents/cash-context';
-import { cashIn } from '../agents/cash-in';
+import { cashIn, cashReceipts } from '../agents/cash-in';
 import { assertAgentCaller, parseCashUserId } from '../agents/cash-parties';
 import { AppError } from '../http/app-error';
 import { jsonObjectBody } from '../http/json-body';
@@ -15,9 +15,16 @@ import { lockWalletsOfUsers } from '../ledger/locked-wallets';
 import type { LockedWallet } from '../ledger/locked-wallets';
 import type { MoneyContext } from '../ledger/money-context';
 import type { Transaction } from '../ledger/money-transaction';
-import { postJournal } from '../ledger/post-journal';
+import { balanceAfter, postJournal } from '../ledger/post-journal';
+import type { Receipt } from '../mail/receipt-mails';
 import { moneyAnswer } from './money-answer';
 import { WALLET_NOT_FOUND_MESSAGE } from './wallet-view';
+
+export interface Deposited {
+  journalId: string;
+  /** The wallet's balance right after the deposit. */
+  balanceCents: number;
+}
 
 export interface DepositRequest {
   userId: string;
@@ -52,35 +59,44 @@ export function addMoneyOperation(cash: CashContext): MoneyOperation<AddMoneyInp
           idempotencyKey,
           description: null,
         });
-        return moneyAnswer(tx, cash, {
+        const answer = await moneyAnswer(tx, cash, {
           status: 201,
           message: agentMessages.cashedIn(formatCents(input.amountCents), moved.userName),
           journalId: moved.journalId,
           userId: person.user.id,
         });
+        return { ...answer, receipts: cashReceipts('cash_in', moved) };
       }
-      const journalId = await deposit(tx, cash, {
+      const deposited = await deposit(tx, cash, {
         userId: person.user.id,
         amountCents: input.amountCents,
         idempotencyKey,
         description: null,
       });
-      return moneyAnswer(tx, cash, {
+      const answer = await moneyAnswer(tx, cash, {
         status: 201,
         message: walletMessages.moneyAdded,
-        journalId,
+        journalId: deposited.journalId,
         userId: person.user.id,
       });
+      const receipt: Receipt = {
+        kind: 'deposit',
+        userId: person.user.id,
+        journalId: deposited.journalId,
+        amountCents: input.amountCents,
+        balanceCents: deposited.balanceCents,
+      };
+      return { ...answer, receipts: [receipt] };
     },
   };
 }
 
-/** funding −a, wallet +a. Returns the journal id. */
+/** funding −a, wallet +a. */
 export async function deposit(
   tx: Transaction,
   money: MoneyContext,
   request: DepositRequest,
-): Promise<string> {
+): Promise<Deposited> {
   const wallet = await lockOwnWallet(tx, money, request.userId);
   const posted = await postJournal(
     tx,
@@ -105,7 +121,7 @@ export async function deposit(
       locked: [wallet],
     },
   );
-  return posted.journalId;
+  return { journalId: posted.journalId, balanceCents: balanceAfter(posted, wallet.id) };
 }
 
 /** The caller's own wallet, locked, and refused when it is blocked. */

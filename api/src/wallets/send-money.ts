@@ -9,8 +9,9 @@ import type { LockedWallet } from '../ledger/locked-wallets';
 import { lockWalletsOfUsers } from '../ledger/locked-wallets';
 import type { MoneyContext } from '../ledger/money-context';
 import type { Transaction } from '../ledger/money-transaction';
-import { postJournal } from '../ledger/post-journal';
+import { balanceAfter, postJournal } from '../ledger/post-journal';
 import { assertWithinLimits, countersAfterDebit, limitsOfRole } from '../ledger/spending-limits';
+import type { Receipt } from '../mail/receipt-mails';
 import { isUuid } from '../transactions/transaction-view';
 import { moneyAnswer } from './money-answer';
 import { WALLET_NOT_FOUND_MESSAGE } from './wallet-view';
@@ -25,7 +26,11 @@ export interface SendRequest {
 
 export interface SentMoney {
   journalId: string;
+  senderName: string;
   receiverName: string;
+  /** Both wallets' balances right after the send. */
+  senderBalanceCents: number;
+  receiverBalanceCents: number;
 }
 
 interface SendInput {
@@ -52,12 +57,13 @@ export function sendMoneyOperation(money: MoneyContext): MoneyOperation<SendInpu
         idempotencyKey,
         description: null,
       });
-      return moneyAnswer(tx, money, {
+      const answer = await moneyAnswer(tx, money, {
         status: 201,
         message: walletMessages.sent(formatCents(input.amountCents), sent.receiverName),
         journalId: sent.journalId,
         userId: person.user.id,
       });
+      return { ...answer, receipts: sendReceipts(person.user.id, input, sent) };
     },
   };
 }
@@ -123,7 +129,34 @@ export async function sendMoney(
       counters: { walletId: sender.id, set: countersAfterDebit(sender, request.amountCents) },
     },
   );
-  return { journalId: posted.journalId, receiverName: payee.ownerName };
+  return {
+    journalId: posted.journalId,
+    senderName: sender.ownerName,
+    receiverName: payee.ownerName,
+    senderBalanceCents: balanceAfter(posted, sender.id),
+    receiverBalanceCents: balanceAfter(posted, payee.id),
+  };
+}
+
+/** The sender's (to whom) and the receiver's (from whom). */
+function sendReceipts(senderUserId: string, input: SendInput, sent: SentMoney): Receipt[] {
+  const movement = { journalId: sent.journalId, amountCents: input.amountCents };
+  return [
+    {
+      ...movement,
+      kind: 'send',
+      userId: senderUserId,
+      counterpartyName: sent.receiverName,
+      balanceCents: sent.senderBalanceCents,
+    },
+    {
+      ...movement,
+      kind: 'receive',
+      userId: input.receiverUserId,
+      counterpartyName: sent.senderName,
+      balanceCents: sent.receiverBalanceCents,
+    },
+  ];
 }
 
 function checkReceiver(receiver: LockedWallet | undefined): LockedWallet {

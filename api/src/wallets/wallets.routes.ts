@@ -12,6 +12,7 @@ import { sendSuccess } from '../http/envelope';
 import { moneyRoute } from '../idempotency/idempotent-route';
 import { moneyContextOf } from '../ledger/money-context';
 import { moneyRateLimit } from '../ledger/money-rate-limit';
+import { receiptSender } from '../mail/send-receipts';
 import { jsonObjectBody } from '../http/json-body';
 import { addMoneyOperation } from './add-money';
 import { listAllWallets } from './all-wallets';
@@ -25,6 +26,7 @@ export function walletsRoutes(dependencies: AppDependencies): Router {
   const { db, rateLimiters } = dependencies;
   const money = moneyContextOf(dependencies);
   const cash = cashContextOf(dependencies);
+  const receipts = receiptSender(dependencies);
 
   router.get('/wallets', access(['admin']), async (request, response) => {
     const page = await listAllWallets(db, parseAllWalletsQuery(request.query), money);
@@ -57,14 +59,14 @@ export function walletsRoutes(dependencies: AppDependencies): Router {
     '/wallets/add-money',
     access('signed-in'),
     moneyRateLimit(rateLimiters),
-    moneyRoute(db, addMoneyOperation(cash)),
+    moneyRoute(db, addMoneyOperation(cash), receipts),
   );
 
   router.post(
     '/wallets/cash-out',
     access('signed-in'),
     moneyRateLimit(rateLimiters),
-    moneyRoute(db, cashOutOperation(cash)),
+    moneyRoute(db, cashOutOperation(cash), receipts),
   );
 
   router.post(
@@ -78,7 +80,7 @@ export function walletsRoutes(dependencies: AppDependencies): Router {
     '/wallets/send-money',
     access(['user']),
     moneyRateLimit(rateLimiters),
-    moneyRoute(db, sendMoneyOperation(money)),
+    moneyRoute(db, sendMoneyOperation(money), receipts),
   );
 
   return router;

@@ -5,7 +5,9 @@ import { lockWallets } from '../ledger/locked-wallets';
 import type { MoneyContext } from '../ledger/money-context';
 import { runMoneyTransaction } from '../ledger/money-transaction';
 import type { Logger } from '../logger';
-import type { PendingWithdrawal } from './settle-withdrawal';
+import type { Receipt } from '../mail/receipt-mails';
+import type { SendReceipts } from '../mail/send-receipts';
+import type { DuePayout, PendingWithdrawal } from './settle-withdrawal';
 import { completePayout, lockNextDuePayout, refundWithdrawal } from './settle-withdrawal';
 
 export type PayoutOutcome = 'completed' | { failed: string };
@@ -31,6 +33,8 @@ export interface PayoutProcessorOptions {
   delaySeconds: number;
   decide?: DecidePayout;
   pollIntervalMs?: number;
+  /** Tells the owner once a settlement has committed: paid out, or failed and refunded. */
+  sendReceipts?: SendReceipts;
 }
 
 export interface PayoutProcessor {
@@ -48,7 +52,7 @@ export function startPayoutProcessor(options: PayoutProcessorOptions): PayoutPro
   let round: Promise<number> = Promise.resolve(0);
 
   const settleOne = (skipIds: readonly string[]) =>
-    runMoneyTransaction(options.db, async (tx) => {
+    runMoneyTransaction(options.db, async (tx): Promise<RoundStep | undefined> => {
       const withdrawal = await lockNextDuePayout(tx, options.delaySeconds, skipIds);
       if (withdrawal === undefined) return undefined;
       let outcome: PayoutOutcome;
@@ -63,15 +67,16 @@ export function startPayoutProcessor(options: PayoutProcessorOptions): PayoutPro
       }
       if (outcome === 'completed') {
         await completePayout(tx, options.money, withdrawal);
-      } else {
-        const [wallet] = await lockWallets(tx, [withdrawal.fromWalletId], options.money.timeZoneLimits);
-        if (wallet === undefined) throw new Error(`the wallet of withdrawal ${withdrawal.id} is missing`);
-        await refundWithdrawal(tx, options.money, withdrawal, wallet, {
-          status: 'failed',
-          failureReason: outcome.failed,
-        });
+        const receipt = payoutReceipt(withdrawal, outcome, withdrawal.ownerBalanceCents);
+        return { id: withdrawal.id, settled: true, receipt };
       }
-      return { id: withdrawal.id, settled: true };
+      const [wallet] = await lockWallets(tx, [withdrawal.fromWalletId], options.money.timeZoneLimits);
+      if (wallet === undefined) throw new Error(`the wallet of withdrawal ${withdrawal.id} is missing`);
+      const balanceCents = await refundWithdrawal(tx, options.money, withdrawal, wallet, {
+        status: 'failed',
+        failureReason: outcome.failed,
+      });
+      return { id: withdrawal.id, settled: true, receipt: payoutReceipt(withdrawal, outcome, balanceCents) };
     });
 
   async function settleDue(): Promise<number> {
@@ -83,6 +88,8 @@ export function startPayoutProcessor(options: PayoutProcessorOptions): PayoutPro
       if (result === undefined) break;
       if (result.settled) settled += 1;
       else skipIds.push(result.id);
+      // settleOne has returned, so the settlement it tells of has committed; stop() waits for this hand-over.
+      if (result.receipt !== undefined) await options.sendReceipts?.([result.receipt]);
     }
     return settled;
   }
@@ -118,5 +125,26 @@ export function startPayoutProcessor(options: PayoutProcessorOptions): PayoutPro
         clearTimeout(timer);
         await round.catch(() => undefined);
       })()),
+  };
+}
+
+/** One withdrawal taken up in a round: settled (with the owner's receipt) or left pending. */
+interface RoundStep {
+  id: string;
+  settled: boolean;
+  receipt?: Receipt;
+}
+
+/** The owner's receipt of a paid-out withdrawal, or the refund notice of a failed one. */
+function payoutReceipt(withdrawal: DuePayout, outcome: PayoutOutcome, balanceCents: number): Receipt {
+  return {
+    kind: outcome === 'completed' ? 'withdrawal_completed' : 'withdrawal_failed',
+    userId: withdrawal.ownerUserId,
+    journalId: withdrawal.id,
+    amountCents: withdrawal.amountCents,
+    feeCents: withdrawal.feeCents,
+    method: withdrawal.method,
+    failureReason: outcome === 'completed' ? null : outcome.failed,
+    balanceCents,
   };
 }

@@ -2,11 +2,11 @@
 // (everything back to the wallet, and the limits given back for the day and month it was counted in).
 import { and, asc, eq, lte, notInArray, sql } from 'drizzle-orm';
 import type { WithdrawMethod } from '@wallet/common/wallet';
-import { journals } from '../db/schema';
+import { journals, wallets } from '../db/schema';
 import type { LockedWallet } from '../ledger/locked-wallets';
 import type { MoneyContext } from '../ledger/money-context';
 import type { Transaction } from '../ledger/money-transaction';
-import { postSettlement } from '../ledger/post-journal';
+import { balanceAfter, postSettlement } from '../ledger/post-journal';
 import { countersAfterRefund } from '../ledger/spending-limits';
 
 /** A pending withdrawal, its row locked by the transaction that read it. */
@@ -18,6 +18,13 @@ export interface PendingWithdrawal {
   fromWalletId: string;
   initiatedBy: string | null;
   createdAt: Date;
+}
+
+/** A pending withdrawal taken up for settlement, with its wallet's owner and balance for the receipt. */
+export interface DuePayout extends PendingWithdrawal {
+  ownerUserId: string;
+  /** The wallet's balance when the payout was taken up; completing it moves nothing in the wallet. */
+  ownerBalanceCents: number;
 }
 
 const PENDING_WITHDRAWAL_COLUMNS = {
@@ -46,16 +53,22 @@ function pendingWithdrawalOf(row: PendingWithdrawalRow): PendingWithdrawal {
 
 /**
  * The oldest pending withdrawal made at least `delaySeconds` ago, locked; rows another transaction holds (a
- * cancel in progress, another processor) are skipped, so a cancel and a settlement never both happen.
+ * cancel in progress, another processor) are skipped, so a cancel and a settlement never both happen. Its
+ * wallet is read, not locked: a completion does not touch it, and a refund locks it after the journal.
  */
 export async function lockNextDuePayout(
   tx: Transaction,
   delaySeconds: number,
   skipIds: readonly string[],
-): Promise<PendingWithdrawal | undefined> {
+): Promise<DuePayout | undefined> {
   const [row] = await tx
-    .select(PENDING_WITHDRAWAL_COLUMNS)
+    .select({
+      ...PENDING_WITHDRAWAL_COLUMNS,
+      ownerUserId: wallets.userId,
+      ownerBalanceCents: wallets.balanceCents,
+    })
     .from(journals)
+    .innerJoin(wallets, eq(wallets.id, journals.fromWalletId))
     .where(
       and(
         eq(journals.kind, 'withdraw'),
@@ -66,8 +79,10 @@ export async function lockNextDuePayout(
     )
     .orderBy(asc(journals.createdAt))
     .limit(1)
-    .for('update', { skipLocked: true });
-  return row === undefined ? undefined : pendingWithdrawalOf(row);
+    .for('update', { of: journals, skipLocked: true });
+  if (row === undefined) return undefined;
+  const { ownerUserId, ownerBalanceCents, ...withdrawal } = row;
+  return { ...pendingWithdrawalOf(withdrawal), ownerUserId, ownerBalanceCents };
 }
 
 /** payouts_pending −a, payouts +a: the money has left for the bank or card. */
@@ -91,14 +106,17 @@ export async function completePayout(
   );
 }
 
-/** payouts_pending −a, fees −f, wallet +(a+f); `wallet` is the withdrawal's wallet, locked after the journal. */
+/**
+ * payouts_pending −a, fees −f, wallet +(a+f); `wallet` is the withdrawal's wallet, locked after the journal.
+ * Returns the wallet's balance after the refund.
+ */
 export async function refundWithdrawal(
   tx: Transaction,
   money: MoneyContext,
   withdrawal: PendingWithdrawal,
   wallet: LockedWallet,
   outcome: { status: 'failed' | 'cancelled'; failureReason: string | null },
-): Promise<void> {
+): Promise<number> {
   if (wallet.id !== withdrawal.fromWalletId)
     throw new Error(`wallet ${wallet.id} did not make withdrawal ${withdrawal.id}`);
   const refundCents = withdrawal.amountCents + withdrawal.feeCents;
@@ -107,9 +125,10 @@ export async function refundWithdrawal(
     { walletId: wallet.id, amountCents: refundCents },
     ...(withdrawal.feeCents > 0 ? [{ platform: 'fees' as const, amountCents: -withdrawal.feeCents }] : []),
   ];
-  await postSettlement(tx, money, withdrawal.id, outcome, {
+  const posted = await postSettlement(tx, money, withdrawal.id, outcome, {
     lines,
     locked: [wallet],
     counters: { walletId: wallet.id, set: countersAfterRefund(wallet, refundCents, withdrawal.createdAt) },
   });
+  return balanceAfter(posted, wallet.id);
 }

@@ -1,0 +1,384 @@
+// Receipts (docs/settings.md): after each completed movement every party with transaction alerts on gets one, with
+// the amount, fee, counterparty, their own new balance and the transaction id; none on a replay, none when off.
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agentWithFloat, cashIn, cashOut, codeFor, userWith } from '../agents/test-cash';
+import { outbox, users } from '../db/schema';
+import type { Person } from '../ledger/test-money';
+import { addMoney, expectLedgerSound, moneyCall, signedInPerson } from '../ledger/test-money';
+import type { TestApi } from '../test/harness';
+import { startTestApi } from '../test/harness';
+import type { PayoutOutcome } from '../withdrawals/payout-processor';
+import type { PendingWithdrawal } from '../withdrawals/settle-withdrawal';
+import { receiptMail } from './receipt-mails';
+
+/** Withdrawals of these amounts (cents) fail, or stay pending (the decision throws); all others are paid out. */
+const FAILING_CENTS = 1300;
+const UNDECIDED_CENTS = 1700;
+
+function decidePayout(withdrawal: PendingWithdrawal): PayoutOutcome {
+  if (withdrawal.amountCents === FAILING_CENTS) return { failed: 'The bank refused the transfer' };
+  if (withdrawal.amountCents === UNDECIDED_CENTS) throw new Error('the bank did not answer');
+  return 'completed';
+}
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi({ env: { PAYOUT_DELAY_S: '0' }, decidePayout, payoutPollIntervalMs: 20 });
+});
+
+afterAll(async () => {
+  await expectLedgerSound(api);
+  await api.close();
+});
+
+type Mail = typeof outbox.$inferSelect;
+
+/** Every receipt this person has been mailed, oldest first, once there are at least `atLeast` of them. */
+async function receiptsOf(person: Person, atLeast: number): Promise<Mail[]> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const mails = await api.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, person.user.email), like(outbox.subject, 'Wallet receipt:%')))
+      .orderBy(asc(outbox.createdAt), asc(outbox.id));
+    if (mails.length >= atLeast) return mails;
+    if (Date.now() > deadline) {
+      throw new Error(`${person.user.email} has ${mails.length} receipts, expected at least ${atLeast}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** The receipt of this transaction to this person (waiting for it). */
+async function receiptFor(person: Person, transactionId: string): Promise<Mail> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const mails = await receiptsOf(person, 0);
+    const mail = mails.find((candidate) => candidate.text.includes(`Transaction ID: ${transactionId}`));
+    if (mail !== undefined) return mail;
+    if (Date.now() > deadline) throw new Error(`no receipt of ${transactionId} to ${person.user.email}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** The receipt's label: value lines. */
+function detailsIn(mail: Mail): Record<string, string> {
+  const details: Record<string, string> = {};
+  for (const line of mail.text.split('\n')) {
+    const match = /^([A-Z][A-Za-z ]+): (.+)$/.exec(line);
+    if (match?.[1] !== undefined && match[2] !== undefined) details[match[1]] = match[2];
+  }
+  return details;
+}
+
+const transactionIdOf = (answer: { body: { data: unknown } }) =>
+  (answer.body.data as { transaction: { _id: string } }).transaction._id;
+
+async function setTransactionAlerts(person: Person, on: boolean): Promise<void> {
+  await api.db.update(users).set({ notifyTransactions: on }).where(eq(users.id, person.user.id));
+}
+
+describe('receipts of completed movements', () => {
+  it('when a user adds 100.00, then they get a receipt with the amount, the bank or card, their new balance and the transaction id', async () => {
+    const person = await userWith(api, 20, 'Dora Depositor');
+
+    const answer = await addMoney(api, person, 100);
+
+    const id = transactionIdOf(answer);
+    const mail = await receiptFor(person, id);
+    expect(mail.subject).toBe('Wallet receipt: $100.00 added to your wallet');
+    expect(mail.text).toContain('Hello Dora Depositor,');
+    expect(detailsIn(mail)).toEqual({
+      Amount: '$100.00',
+      From: 'your bank or card',
+      'Your new balance': '$120.00',
+      'Transaction ID': id,
+    });
+    expect(mail.html).toContain(`<td>${id}</td>`);
+  });
+
+  it('when a user sends 25.00, then the sender is told to whom and the receiver from whom, each with their own new balance', async () => {
+    const sender = await userWith(api, 100, 'Sally Sender');
+    const receiver = await userWith(api, 10, 'Rick Receiver');
+
+    const answer = await moneyCall(api, sender, 'POST', '/wallets/send-money', {
+      receiverId: receiver.user.id,
+      amount: 25,
+    });
+
+    expect(answer.status).toBe(201);
+    const id = transactionIdOf(answer);
+    const sent = await receiptFor(sender, id);
+    expect(sent.subject).toBe('Wallet receipt: you sent $25.00 to Rick Receiver');
+    expect(sent.text).toBe(
+      [
+        'Hello Sally Sender,',
+        '',
+        'You sent $25.00 to Rick Receiver.',
+        '',
+        'Amount: $25.00',
+        'To: Rick Receiver',
+        'Your new balance: $75.00',
+        `Transaction ID: ${id}`,
+        '',
+        'You get this receipt because transaction alerts are on in your Wallet settings.',
+        '',
+        '— Wallet',
+      ].join('\n'),
+    );
+    const received = await receiptFor(receiver, id);
+    expect(received.subject).toBe('Wallet receipt: you received $25.00 from Sally Sender');
+    expect(detailsIn(received)).toEqual({
+      Amount: '$25.00',
+      From: 'Sally Sender',
+      'Your new balance': '$35.00',
+      'Transaction ID': id,
+    });
+  });
+
+  it('when an agent cashes in 100.00, then the user is told from which agent and the agent to whom, with the 0.50 commission', async () => {
+    const agent = await agentWithFloat(api, 1000, 'Andy Agent');
+    const user = await userWith(api, 5, 'Ursula User');
+
+    const answer = await cashIn(api, agent, { userId: user.user.id, amount: 100 });
+
+    expect(answer.status).toBe(201);
+    const id = transactionIdOf(answer);
+    const userMail = await receiptFor(user, id);
+    expect(userMail.subject).toBe('Wallet receipt: cash in of $100.00 from Andy Agent');
+    expect(detailsIn(userMail)).toEqual({
+      Amount: '$100.00',
+      From: 'Andy Agent',
+      'Your new balance': '$105.00',
+      'Transaction ID': id,
+    });
+    const agentMail = await receiptFor(agent, id);
+    expect(agentMail.subject).toBe('Wallet receipt: cash in of $100.00 to Ursula User');
+    expect(detailsIn(agentMail)).toEqual({
+      Amount: '$100.00',
+      'Your commission': '$0.50',
+      To: 'Ursula User',
+      'Your new balance': '$900.50',
+      'Transaction ID': id,
+    });
+  });
+
+  it("when an agent cashes out 40.00 with the user's code, then the user is told with which agent and the agent from whom, with the 0.20 commission", async () => {
+    const agent = await agentWithFloat(api, 0, 'Olga Agent');
+    const user = await userWith(api, 200, 'Victor User');
+    const code = await codeFor(api, user, 50);
+
+    const answer = await cashOut(api, agent, { userId: user.user.id, amount: 40, code });
+
+    expect(answer.status).toBe(201);
+    const id = transactionIdOf(answer);
+    const userMail = await receiptFor(user, id);
+    expect(userMail.subject).toBe('Wallet receipt: cash out of $40.00 with Olga Agent');
+    expect(detailsIn(userMail)).toEqual({
+      Amount: '$40.00',
+      To: 'Olga Agent',
+      'Your new balance': '$160.00',
+      'Transaction ID': id,
+    });
+    const agentMail = await receiptFor(agent, id);
+    expect(agentMail.subject).toBe('Wallet receipt: cash out of $40.00 for Victor User');
+    expect(detailsIn(agentMail)).toEqual({
+      Amount: '$40.00',
+      'Your commission': '$0.20',
+      From: 'Victor User',
+      'Your new balance': '$40.20',
+      'Transaction ID': id,
+    });
+    // The agent's only receipt is this one: a float of 0 was never added.
+    expect((await receiptsOf(agent, 1)).length).toBe(1);
+  });
+
+  it('when five people send to one receiver at once, then each receipt shows the balance that send left, not a later one', async () => {
+    const receiver = await signedInPerson(api, { name: 'Busy Receiver' });
+    const senders = await Promise.all(
+      [1, 2, 3, 4, 5].map((dollars) => userWith(api, dollars, 'Crowd Sender')),
+    );
+
+    const answers = await Promise.all(
+      senders.map((sender, index) =>
+        moneyCall(api, sender, 'POST', '/wallets/send-money', {
+          receiverId: receiver.user.id,
+          amount: index + 1,
+        }),
+      ),
+    );
+
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
+    const cents = (text: string | undefined) => Math.round(Number(text?.replace(/[$,]/g, '')) * 100);
+    const steps = (await receiptsOf(receiver, 5))
+      .map((mail) => detailsIn(mail))
+      .map((details) => ({ amount: cents(details.Amount), balance: cents(details['Your new balance']) }))
+      .sort((a, b) => a.balance - b.balance);
+    // In commit order each balance is the one before plus that send's amount, ending at 15.00.
+    let balance = 0;
+    for (const step of steps) {
+      balance += step.amount;
+      expect(step.balance).toBe(balance);
+    }
+    expect(balance).toBe(1500);
+  });
+
+  it('when a withdrawal of 20.00 by bank is paid out, then the owner gets a receipt with the 2.50 fee, and none when it was made', async () => {
+    const person = await userWith(api, 100, 'Wanda Withdrawer');
+    const depositReceipts = (await receiptsOf(person, 1)).length;
+
+    const answer = await moneyCall(api, person, 'POST', '/wallets/withdraw', { amount: 20, method: 'bank' });
+
+    expect(answer.status).toBe(201);
+    const id = transactionIdOf(answer);
+    const mail = await receiptFor(person, id);
+    expect(mail.subject).toBe('Wallet receipt: withdrawal of $20.00 paid out');
+    expect(mail.text).toContain('Your withdrawal of $20.00 has been paid out to your bank account.');
+    expect(detailsIn(mail)).toEqual({
+      Amount: '$20.00',
+      Fee: '$2.50',
+      To: 'your bank account',
+      'Your new balance': '$77.50',
+      'Transaction ID': id,
+    });
+    // One receipt for the whole withdrawal: the pending one it started as told nobody.
+    expect((await receiptsOf(person, depositReceipts + 1)).length).toBe(depositReceipts + 1);
+  });
+
+  it('when a card payout fails, then the owner gets a refund notice with the reason, and their balance back', async () => {
+    const person = await userWith(api, 100, 'Fiona Failed');
+
+    const answer = await moneyCall(api, person, 'POST', '/wallets/withdraw', {
+      amount: FAILING_CENTS / 100,
+      method: 'card',
+    });
+
+    expect(answer.status).toBe(201);
+    const id = transactionIdOf(answer);
+    const mail = await receiptFor(person, id);
+    expect(mail.subject).toBe('Wallet receipt: withdrawal of $13.00 failed and was refunded');
+    expect(mail.text).toContain(
+      'Your withdrawal of $13.00 to your card could not be paid out. The amount and its fee are back in your wallet.',
+    );
+    expect(detailsIn(mail)).toEqual({
+      'Amount refunded': '$13.00',
+      'Fee refunded': '$3.00',
+      To: 'your card',
+      Reason: 'The bank refused the transfer',
+      'Your new balance': '$100.00',
+      'Transaction ID': id,
+    });
+  });
+
+  it('when the owner cancels a pending withdrawal, then nobody is mailed for it', async () => {
+    const person = await userWith(api, 100, 'Cora Canceller');
+    const started = await moneyCall(api, person, 'POST', '/wallets/withdraw', {
+      amount: UNDECIDED_CENTS / 100,
+      method: 'bank',
+    });
+    expect(started.status).toBe(201);
+    const id = transactionIdOf(started);
+
+    expect((await moneyCall(api, person, 'PATCH', `/transactions/${id}/cancel`)).status).toBe(200);
+
+    // A later movement's receipt arrives after anything the cancel could have sent.
+    const later = transactionIdOf(await addMoney(api, person, 1));
+    await receiptFor(person, later);
+    const mails = await receiptsOf(person, 2);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Wallet receipt: $100.00 added to your wallet',
+      'Wallet receipt: $1.00 added to your wallet',
+    ]);
+  });
+});
+
+describe('receipts nobody gets', () => {
+  it('when the receiver has transaction alerts off, then only the sender gets a receipt', async () => {
+    const sender = await userWith(api, 100, 'Noisy Sender');
+    const receiver = await userWith(api, 0, 'Quiet Receiver');
+    await setTransactionAlerts(receiver, false);
+
+    const answer = await moneyCall(api, sender, 'POST', '/wallets/send-money', {
+      receiverId: receiver.user.id,
+      amount: 10,
+    });
+
+    expect(answer.status).toBe(201);
+    await receiptFor(sender, transactionIdOf(answer));
+    // Alerts back on, a later deposit's receipt arrives after anything the send could have sent.
+    await setTransactionAlerts(receiver, true);
+    const later = transactionIdOf(await addMoney(api, receiver, 1));
+    await receiptFor(receiver, later);
+    expect((await receiptsOf(receiver, 1)).map((mail) => detailsIn(mail)['Transaction ID'])).toEqual([later]);
+  });
+
+  it('when an agent with alerts off cashes in, then only the user is told', async () => {
+    const agent = await agentWithFloat(api, 100, 'Silent Agent');
+    const user = await userWith(api, 0, 'Told User');
+    await setTransactionAlerts(agent, false);
+    const agentReceipts = (await receiptsOf(agent, 1)).length;
+
+    const answer = await cashIn(api, agent, { userId: user.user.id, amount: 10 });
+
+    await receiptFor(user, transactionIdOf(answer));
+    await setTransactionAlerts(agent, true);
+    const later = transactionIdOf(await addMoney(api, agent, 1));
+    await receiptFor(agent, later);
+    expect((await receiptsOf(agent, agentReceipts + 1)).length).toBe(agentReceipts + 1);
+  });
+
+  it('when a request is replayed with the same Idempotency-Key, then its receipts went out once', async () => {
+    const sender = await userWith(api, 100, 'Retrying Rita');
+    const receiver = await signedInPerson(api, { name: 'Once Oscar' });
+    const key = randomUUID();
+    const send = () =>
+      moneyCall(api, sender, 'POST', '/wallets/send-money', { receiverId: receiver.user.id, amount: 5 }, key);
+
+    const first = await send();
+    const again = await send();
+
+    expect(first.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    const id = transactionIdOf(first);
+    await receiptFor(receiver, id);
+    // A later send's receipt arrives after anything the replay could have sent.
+    const later = await moneyCall(api, sender, 'POST', '/wallets/send-money', {
+      receiverId: receiver.user.id,
+      amount: 1,
+    });
+    await receiptFor(receiver, transactionIdOf(later));
+    const ids = (await receiptsOf(receiver, 2)).map((mail) => detailsIn(mail)['Transaction ID']);
+    expect(ids).toEqual([id, transactionIdOf(later)]);
+    const senderIds = (await receiptsOf(sender, 3)).map((mail) => detailsIn(mail)['Transaction ID']);
+    expect(senderIds.filter((transactionId) => transactionId === id)).toEqual([id]);
+  });
+});
+
+describe('receipt mails', () => {
+  it('when a name carries HTML, then the HTML part escapes it and the text and subject keep it on one line', () => {
+    const mail = receiptMail(
+      {
+        kind: 'receive',
+        userId: randomUUID(),
+        journalId: 'journal-1',
+        amountCents: 1250,
+        balanceCents: 1250,
+        counterpartyName: '<b>Eve</b> & "Co"\r\nBcc: x@example.com',
+      },
+      { email: 'a@example.com', name: "<script>alert('x')</script>" },
+    );
+    expect(mail.subject).toBe(
+      'Wallet receipt: you received $12.50 from <b>Eve</b> & "Co" Bcc: x@example.com',
+    );
+    expect(mail.html).toContain('&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;');
+    expect(mail.html).toContain('&lt;b&gt;Eve&lt;/b&gt; &amp; &quot;Co&quot;');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<b>Eve');
+    expect(mail.text).toContain("Hello <script>alert('x')</script>,");
+    expect(mail.text).toContain('Amount: $12.50');
+  });
+});
