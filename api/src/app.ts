@@ -12,6 +12,7 @@ import { jsonBody } from './http/json-body';
 import { requestLogging } from './http/request-logging';
 import { noStore, securityHeaders } from './http/security-headers';
 import { sessionAuthenticator } from './sessions/sessions';
+import { settingsRoutes } from './settings/settings.routes';
 import { statsRoutes } from './stats/stats.routes';
 import { transactionsRoutes } from './transactions/transactions.routes';
 import { usersRoutes } from './users/users.routes';
@@ -43,8 +44,9 @@ export function createApp(dependencies: AppDependencies): express.Express {
   api.use(usersRoutes({ db, config }));
   api.use(walletsRoutes(dependencies));
   api.use(withdrawalsRoutes(dependencies));
-  api.use(transactionsRoutes({ db }));
+  api.use(transactionsRoutes({ db, config }));
   api.use(auditRoutes({ db }));
+  api.use(settingsRoutes(dependencies));
   app.use(API_PREFIX, api);
 
   app.use(routeNotFound);

@@ -1,5 +1,5 @@
 // What the app's routes need besides the database, built once at start: rate limits, mail, the e-mail code key,
-// the platform's ledger accounts.
+// the two-factor keys, the platform's ledger accounts.
 import type { Config } from './config';
 import { loadCodeKey } from './auth/email-codes';
 import { prepareDummyPasswordHash } from './auth/passwords';
@@ -11,6 +11,8 @@ import type { Mailer } from './mail/mailer';
 import { createMailer } from './mail/mailer';
 import type { RateLimiters } from './rate-limit/rate-limits';
 import { createRateLimitStore } from './rate-limit/rate-limits';
+import type { TwoFactorKeys } from './settings/two-factor-keys';
+import { loadTwoFactorKeys } from './settings/two-factor-keys';
 
 const REDIS_READY_WAIT_MS = 3_000;
 
@@ -22,6 +24,8 @@ export interface AppDependencies {
   mailer: Mailer;
   /** The HMAC key of e-mail codes. */
   codeKey: Buffer;
+  /** The keys that encrypt authenticator secrets and hash recovery codes. */
+  twoFactorKeys: TwoFactorKeys;
   /** The ids of funding, payouts, payouts_pending, fees and commissions. */
   platformAccounts: PlatformAccounts;
 }
@@ -37,8 +41,9 @@ export async function createAppDependencies(
   db: Database,
   logger: Logger,
 ): Promise<AppResources> {
-  const [codeKey, platformAccounts] = await Promise.all([
+  const [codeKey, twoFactorKeys, platformAccounts] = await Promise.all([
     loadCodeKey(db, config),
+    loadTwoFactorKeys(db),
     ensurePlatformAccounts(db),
     prepareDummyPasswordHash(),
   ]);
@@ -56,6 +61,7 @@ export async function createAppDependencies(
       rateLimiters: rateLimitStore.limiters,
       mailer,
       codeKey,
+      twoFactorKeys,
       platformAccounts,
     },
     close: () =>

@@ -11,6 +11,7 @@ import { endSession } from '../sessions/sessions';
 import { userJson } from '../users/user';
 import { changePassword } from './change-password';
 import { sendVerificationCode, verifyEmail } from './email-verification';
+import { deviceIdOf, setDeviceCookie } from './known-devices';
 import { login } from './login';
 import { resetPassword, sendPasswordResetCode } from './password-reset';
 import { register } from './register';
@@ -38,11 +39,14 @@ export function authRoutes(dependencies: AppDependencies): Router {
   });
 
   router.post('/auth/login', access('public'), async (request, response) => {
-    const { user, session } = await login(dependencies, {
+    const cookieDeviceId = deviceIdOf(request);
+    const { user, session, deviceId } = await login(dependencies, {
       body: jsonObjectBody(request),
       ...clientOf(request),
+      deviceId: cookieDeviceId,
     });
     setSessionCookie(response, session.token, { remember: session.remember, secure });
+    if (cookieDeviceId === undefined) setDeviceCookie(response, deviceId, { secure });
     sendSuccess(response, 200, authMessages.loggedIn, userJson(user));
   });
 
@@ -54,7 +58,7 @@ export function authRoutes(dependencies: AppDependencies): Router {
   });
 
   router.post('/auth/change-password', access('signed-in'), async (request, response) => {
-    await changePassword(db, signedIn(request), jsonObjectBody(request));
+    await changePassword(dependencies, signedIn(request), jsonObjectBody(request));
     sendSuccess(response, 200, authMessages.passwordChanged, null);
   });
 

@@ -1,15 +1,17 @@
-// Change password while signed in: the current password first, then the new one, and every other session ends.
+// Change password while signed in: the current password first, then the new one, every other session ends, and the
+// person is told by mail (if they want security mail).
 import { authMessages, changePasswordRequestSchema } from '@wallet/common/auth';
-import type { Database } from '../db/database';
 import type { SignedIn } from '../http/access';
 import { AppError } from '../http/app-error';
 import { textFields, validated } from '../http/body-fields';
+import type { SecurityMailDependencies } from '../mail/security-mails';
+import { sendSecurityMail } from '../mail/security-mails';
 import { revokeSessionsOfUser } from '../sessions/sessions.repository';
 import { findUserWithPasswordById, updatePasswordHash } from '../users/users.repository';
 import { hashPassword, passwordMatches } from './passwords';
 
 export async function changePassword(
-  db: Database,
+  dependencies: SecurityMailDependencies,
   person: SignedIn,
   body: Record<string, unknown>,
 ): Promise<void> {
@@ -17,6 +19,7 @@ export async function changePassword(
     changePasswordRequestSchema,
     textFields(body, { currentPassword: 'Current password', newPassword: 'New password' }),
   );
+  const { db } = dependencies;
   const account = await findUserWithPasswordById(db, person.user.id);
   if (account === undefined || !(await passwordMatches(account.passwordHash, change.currentPassword))) {
     throw new AppError(
@@ -32,4 +35,5 @@ export async function changePassword(
     // This browser stays signed in; any other (perhaps the reason for the change) is signed out.
     await revokeSessionsOfUser(transaction, account.id, { exceptSessionId: person.sessionId });
   });
+  sendSecurityMail(dependencies, account.id, { kind: 'password-changed', how: 'change' });
 }

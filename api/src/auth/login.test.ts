@@ -57,8 +57,9 @@ describe('POST /auth/login', () => {
         updatedAt: account.updatedAt.toISOString(),
       },
     });
-    expect(answer.cookies).toHaveLength(1);
-    const cookie = answer.cookies[0] ?? '';
+    // Beside it the browser's wallet_device cookie (docs/settings.md), which known-devices.test.ts looks at.
+    expect(answer.cookies).toHaveLength(2);
+    const cookie = answer.cookies.find((header) => header.startsWith('wallet_session=')) ?? '';
     expect(cookie).toMatch(/^wallet_session=[A-Za-z0-9_-]{43};/);
     const attributes = cookie.split(';').map((part) => part.trim().toLowerCase());
     expect(attributes).toContain('httponly');

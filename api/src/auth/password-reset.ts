@@ -1,7 +1,10 @@
-// Forgotten password: a code by e-mail, then a new password that ends every session of the account.
+// Forgotten password: a code by e-mail, then a new password that ends every session of the account and is told to
+// the person by mail. A closed account is treated as no account: no code, no reset.
 import { emailRequestSchema, resetPasswordRequestSchema } from '@wallet/common/auth';
 import { textFields, validated } from '../http/body-fields';
 import { passwordResetCodeMail } from '../mail/code-mails';
+import type { SecurityMailDependencies } from '../mail/security-mails';
+import { sendSecurityMail } from '../mail/security-mails';
 import { revokeSessionsOfUser } from '../sessions/sessions.repository';
 import { normalizeEmail } from '../users/user';
 import { findUserByEmail, markEmailVerified, updatePasswordHash } from '../users/users.repository';
@@ -10,7 +13,7 @@ import { checkCode, CODE_LIFETIME_SECONDS, invalidCode, issueCode, useCheckedCod
 import type { CodeDependencies } from './email-verification';
 import { hashPassword } from './passwords';
 
-/** Always the same answer; a mail only when the account exists. */
+/** Always the same answer; a mail only when the account exists and is not closed. */
 export async function sendPasswordResetCode(
   dependencies: CodeDependencies,
   request: { body: Record<string, unknown>; ip: string | undefined },
@@ -23,7 +26,7 @@ export async function sendPasswordResetCode(
   await throttleCodeRequest(dependencies.rateLimiters, { purpose: 'reset_password', email, ip: request.ip });
 
   const account = await findUserByEmail(dependencies.db, email);
-  if (account === undefined) return;
+  if (account === undefined || account.closedAt !== null) return;
   const code = await issueCode(dependencies.db, dependencies.codeKey, account.id, 'reset_password');
   dependencies.mailer.send(
     passwordResetCodeMail({
@@ -36,7 +39,7 @@ export async function sendPasswordResetCode(
 }
 
 export async function resetPassword(
-  dependencies: Pick<CodeDependencies, 'db' | 'codeKey'>,
+  dependencies: Pick<CodeDependencies, 'db' | 'codeKey'> & SecurityMailDependencies,
   body: Record<string, unknown>,
 ): Promise<void> {
   const typed = await validated(
@@ -44,7 +47,8 @@ export async function resetPassword(
     textFields(body, { email: 'Email', otp: 'Code', newPassword: 'New password' }),
   );
   const account = await findUserByEmail(dependencies.db, normalizeEmail(typed.email));
-  if (account === undefined) throw invalidCode();
+  // A code sent before the account was closed resets nothing after.
+  if (account === undefined || account.closedAt !== null) throw invalidCode();
 
   const codeId = await checkCode(
     dependencies.db,
@@ -61,4 +65,5 @@ export async function resetPassword(
     await markEmailVerified(transaction, account.id);
     await revokeSessionsOfUser(transaction, account.id);
   });
+  sendSecurityMail(dependencies, account.id, { kind: 'password-changed', how: 'reset' });
 }
