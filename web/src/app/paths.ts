@@ -53,6 +53,16 @@ export const paths = {
 
 export type UserRole = 'user' | 'agent' | 'admin';
 
+/** Each role's Update Profile page (Settings' Edit and Change password lead there). */
+export const updateProfilePaths: Readonly<Record<UserRole, string>> = {
+  user: paths.user.updateProfile,
+  agent: paths.agent.updateUser,
+  admin: paths.admin.updateUser,
+};
+
+/** The id of Update Profile's Change Password form: `…/update-profile#change-password` opens the page there. */
+export const CHANGE_PASSWORD_SECTION_ID = 'change-password';
+
 /** Where each role's dashboard starts, and what its link says (SPEC.md §2). */
 export const dashboardLinks: Readonly<Record<UserRole, { to: string; label: string }>> = {
   admin: { to: paths.admin.root, label: 'Admin Dashboard' },

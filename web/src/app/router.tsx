@@ -148,6 +148,7 @@ function areaRoute(role: UserRole): RouteObject {
       ...(role === 'agent' ? agentMoneyRoutes() : []),
       ...(role === 'admin' ? adminRoutes() : []),
       ...(role === 'admin' ? [] : [myHistoryRoute()]),
+      settingsRoute(),
       {
         path: '*',
         lazy: {
@@ -251,6 +252,14 @@ function myHistoryRoute(): RouteObject {
   return {
     path: 'my-history',
     lazy: { Component: async () => (await import('../features/history/MyHistoryPage')).MyHistoryPage },
+  };
+}
+
+/** /{role}/settings for all three roles: tour, theme, notifications, security and the account. */
+function settingsRoute(): RouteObject {
+  return {
+    path: 'settings',
+    lazy: { Component: async () => (await import('../features/settings/SettingsPage')).SettingsPage },
   };
 }
 

@@ -51,6 +51,13 @@ type Documents = {
     "\n  fragment StatsSection_PublicStats on PublicStats {\n    totalUsers\n    totalAgents\n    totalTransactions\n    totalVolume\n  }\n": typeof types.StatsSection_PublicStatsFragmentDoc,
     "\n  mutation SendMoney($input: SendMoneyInput!) {\n    sendMoney(input: $input) {\n      message\n      transaction {\n        id\n        amount\n        recipient {\n          id\n          name\n        }\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n": typeof types.SendMoneyDocument,
     "\n  query SendMoneyWallet {\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n": typeof types.SendMoneyWalletDocument,
+    "\n  mutation CloseAccount($password: String!) {\n    closeAccount(password: $password) {\n      message\n    }\n  }\n": typeof types.CloseAccountDocument,
+    "\n  mutation DisableTwoFactor($input: DisableTwoFactorInput!) {\n    disableTwoFactor(input: $input) {\n      message\n      settings {\n        ...SettingsFields\n      }\n    }\n  }\n": typeof types.DisableTwoFactorDocument,
+    "\n  mutation StartTwoFactorSetup {\n    startTwoFactorSetup {\n      secret\n      otpauthUrl\n    }\n  }\n": typeof types.StartTwoFactorSetupDocument,
+    "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) {\n      message\n      recoveryCodes\n      settings {\n        ...SettingsFields\n      }\n    }\n  }\n": typeof types.EnableTwoFactorDocument,
+    "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      message\n      settings {\n        ...SettingsFields\n      }\n    }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
+    "\n  query SettingsPage {\n    mySettings {\n      ...SettingsFields\n    }\n  }\n": typeof types.SettingsPageDocument,
+    "\n  fragment SettingsFields on Settings {\n    notifications {\n      transactionAlerts\n      securityAlerts\n      marketing\n    }\n    twoFactor {\n      enabled\n      enabledAt\n      recoveryCodesLeft\n    }\n  }\n": typeof types.SettingsFieldsFragmentDoc,
     "\n  mutation AddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      message\n      transaction {\n        id\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n": typeof types.AddMoneyDocument,
     "\n  query MyWalletPage {\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n": typeof types.MyWalletPageDocument,
     "\n  query UserOverviewWallet {\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n": typeof types.UserOverviewWalletDocument,
@@ -103,6 +110,13 @@ const documents: Documents = {
     "\n  fragment StatsSection_PublicStats on PublicStats {\n    totalUsers\n    totalAgents\n    totalTransactions\n    totalVolume\n  }\n": types.StatsSection_PublicStatsFragmentDoc,
     "\n  mutation SendMoney($input: SendMoneyInput!) {\n    sendMoney(input: $input) {\n      message\n      transaction {\n        id\n        amount\n        recipient {\n          id\n          name\n        }\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n": types.SendMoneyDocument,
     "\n  query SendMoneyWallet {\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n": types.SendMoneyWalletDocument,
+    "\n  mutation CloseAccount($password: String!) {\n    closeAccount(password: $password) {\n      message\n    }\n  }\n": types.CloseAccountDocument,
+    "\n  mutation DisableTwoFactor($input: DisableTwoFactorInput!) {\n    disableTwoFactor(input: $input) {\n      message\n      settings {\n        ...SettingsFields\n      }\n    }\n  }\n": types.DisableTwoFactorDocument,
+    "\n  mutation StartTwoFactorSetup {\n    startTwoFactorSetup {\n      secret\n      otpauthUrl\n    }\n  }\n": types.StartTwoFactorSetupDocument,
+    "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) {\n      message\n      recoveryCodes\n      settings {\n        ...SettingsFields\n      }\n    }\n  }\n": types.EnableTwoFactorDocument,
+    "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      message\n      settings {\n        ...SettingsFields\n      }\n    }\n  }\n": types.UpdateNotificationPreferencesDocument,
+    "\n  query SettingsPage {\n    mySettings {\n      ...SettingsFields\n    }\n  }\n": types.SettingsPageDocument,
+    "\n  fragment SettingsFields on Settings {\n    notifications {\n      transactionAlerts\n      securityAlerts\n      marketing\n    }\n    twoFactor {\n      enabled\n      enabledAt\n      recoveryCodesLeft\n    }\n  }\n": types.SettingsFieldsFragmentDoc,
     "\n  mutation AddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      message\n      transaction {\n        id\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n": types.AddMoneyDocument,
     "\n  query MyWalletPage {\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n": types.MyWalletPageDocument,
     "\n  query UserOverviewWallet {\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n": types.UserOverviewWalletDocument,
@@ -280,6 +294,34 @@ export function graphql(source: "\n  mutation SendMoney($input: SendMoneyInput!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SendMoneyWallet {\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n"): (typeof documents)["\n  query SendMoneyWallet {\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloseAccount($password: String!) {\n    closeAccount(password: $password) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CloseAccount($password: String!) {\n    closeAccount(password: $password) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableTwoFactor($input: DisableTwoFactorInput!) {\n    disableTwoFactor(input: $input) {\n      message\n      settings {\n        ...SettingsFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DisableTwoFactor($input: DisableTwoFactorInput!) {\n    disableTwoFactor(input: $input) {\n      message\n      settings {\n        ...SettingsFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTwoFactorSetup {\n    startTwoFactorSetup {\n      secret\n      otpauthUrl\n    }\n  }\n"): (typeof documents)["\n  mutation StartTwoFactorSetup {\n    startTwoFactorSetup {\n      secret\n      otpauthUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) {\n      message\n      recoveryCodes\n      settings {\n        ...SettingsFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) {\n      message\n      recoveryCodes\n      settings {\n        ...SettingsFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      message\n      settings {\n        ...SettingsFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      message\n      settings {\n        ...SettingsFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsPage {\n    mySettings {\n      ...SettingsFields\n    }\n  }\n"): (typeof documents)["\n  query SettingsPage {\n    mySettings {\n      ...SettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SettingsFields on Settings {\n    notifications {\n      transactionAlerts\n      securityAlerts\n      marketing\n    }\n    twoFactor {\n      enabled\n      enabledAt\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  fragment SettingsFields on Settings {\n    notifications {\n      transactionAlerts\n      securityAlerts\n      marketing\n    }\n    twoFactor {\n      enabled\n      enabledAt\n      recoveryCodesLeft\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,8 @@ export function createCache(): InMemoryCache {
     typePolicies: {
       // Every object is fetched with `id`; PublicStats has the fixed id "public", so there is one copy.
       PublicStats: { keyFields: ['id'] },
+      // The signed-in person's settings have no id: one copy, so every settings mutation's answer updates it.
+      Settings: { keyFields: [] },
     },
   });
 }

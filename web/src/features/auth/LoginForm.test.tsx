@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { authMessages } from '@wallet/common/auth';
+import { settingsMessages } from '@wallet/common/settings';
 import { Toaster } from '../../app/Toaster';
 import { createCache } from '../../lib/apollo';
 import { CurrentUserDocument } from '../../lib/session';
@@ -58,6 +59,33 @@ async function signIn() {
 }
 
 const currentPath = () => screen.getByRole('status', { name: 'Current path' });
+
+const signedInUser = {
+  __typename: 'User' as const,
+  id: 'u-1',
+  name: 'Alice Rahman',
+  email: credentials.email,
+  phone: '01712345678',
+  role: 'USER' as const,
+  isEmailVerified: true,
+  isApproved: true,
+  createdAt: '2026-01-05T15:00:00.000Z',
+  updatedAt: '2026-01-05T15:00:00.000Z',
+};
+
+/** The answer to a sign-in with `twoFactorCode`. */
+function withCode(twoFactorCode: string, result: MockLink.MockedResponse['result']): MockLink.MockedResponse {
+  return {
+    request: { query: LoginMutation, variables: { input: { ...credentials, twoFactorCode } } },
+    result,
+    delay: 5,
+  };
+}
+
+const signedIn = {
+  data: { login: { __typename: 'UserPayload', message: 'Login successful', user: signedInUser } },
+};
+const codeRequired = refusal(settingsMessages.twoFactorRequired, 'UNAUTHENTICATED');
 
 describe('LoginForm', () => {
   it('when the account is not verified, then it toasts that and goes to /verify with the e-mail', async () => {
@@ -134,5 +162,71 @@ describe('LoginForm', () => {
 
     expect(password).toHaveAttribute('type', 'text');
     expect(screen.getByRole('button', { name: 'Hide password' })).toBeInTheDocument();
+  });
+
+  describe('with two-factor sign-in on', () => {
+    it('when the password is right, then the code is asked for, and with it the person is signed in', async () => {
+      renderLogin([codeRequired, withCode('123456', signedIn)]);
+      await signIn();
+
+      const code = await screen.findByLabelText('Authentication code');
+      expect(screen.getByText(settingsMessages.twoFactorRequired)).toBeInTheDocument();
+      expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+      expect(code).toHaveAttribute('inputmode', 'numeric');
+      expect(screen.queryByText('Invalid credentials')).not.toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(code).toHaveAccessibleDescription(settingsMessages.codeFormat);
+
+      await userEvent.type(code, '123456');
+      await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      await waitFor(() => expect(currentPath()).toHaveTextContent('/user/overview'));
+    });
+
+    it('when the code is wrong, then it says so on the field; Back returns to the e-mail and password', async () => {
+      renderLogin([
+        codeRequired,
+        withCode('654321', graphQLErrorResult(settingsMessages.invalidTwoFactorCode)),
+      ]);
+      await signIn();
+      await userEvent.type(await screen.findByLabelText('Authentication code'), '654321');
+      await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+
+      await waitFor(() =>
+        expect(screen.getByLabelText('Authentication code')).toHaveAccessibleDescription(
+          settingsMessages.invalidTwoFactorCode,
+        ),
+      );
+      expect(currentPath()).toHaveTextContent('/login');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+      expect(screen.getByLabelText('Email')).toHaveValue(credentials.email);
+      expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    });
+
+    it('when "Use a recovery code" is chosen, then a recovery code signs the person in', async () => {
+      renderLogin([codeRequired, withCode('abcde-23456', signedIn)]);
+      await signIn();
+      await userEvent.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+
+      expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
+      await userEvent.type(screen.getByLabelText('Recovery code'), 'abcde-23456');
+      await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      await waitFor(() => expect(currentPath()).toHaveTextContent('/user/overview'));
+    });
+
+    it('when the recovery code is not one, then its format is asked for; the app code can be chosen again', async () => {
+      renderLogin([codeRequired]);
+      await signIn();
+      await userEvent.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+      await userEvent.type(screen.getByLabelText('Recovery code'), 'not-a-code');
+      await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+
+      expect(screen.getByLabelText('Recovery code')).toHaveAccessibleDescription(
+        settingsMessages.codeOrRecoveryFormat,
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Use the code from your app' }));
+      expect(screen.getByLabelText('Authentication code')).toHaveValue('');
+    });
   });
 });

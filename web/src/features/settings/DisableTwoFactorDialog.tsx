@@ -1,0 +1,108 @@
+// Turning two-factor sign-in off (docs/settings.md): the password and a current code (from the app, or a recovery
+// code), so a session left open somewhere cannot turn it off alone.
+import { useMutation } from '@apollo/client/react';
+import { Form } from 'react-final-form';
+import * as yup from 'yup';
+import { PASSWORD_LENGTH_MAX, authValidationMessages } from '@wallet/common/auth';
+import { TOTP_DIGITS, twoFactorCodeSchema } from '@wallet/common/settings';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { FormGrid } from '../../components/form/FormGrid';
+import { FormPasswordField } from '../../components/form/FormPasswordField';
+import { FormSubmitError } from '../../components/form/FormSubmitError';
+import { FormTextField } from '../../components/form/FormTextField';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { graphql } from '../../gql';
+import { validateWithSchema } from '../../lib/final-form-yup';
+import { notify } from '../../lib/notify';
+import { settingsRefusal } from './settings-refusals';
+import { DialogActions } from './settings-styles';
+
+export const DisableTwoFactorMutation = graphql(`
+  mutation DisableTwoFactor($input: DisableTwoFactorInput!) {
+    disableTwoFactor(input: $input) {
+      message
+      settings {
+        ...SettingsFields
+      }
+    }
+  }
+`);
+
+export const DISABLE_FAILURE_MESSAGE = 'Failed to turn off two-factor sign-in';
+export const DISABLE_TITLE = 'Turn off two-factor sign-in';
+/** The longest code the field takes: a recovery code with its dash. */
+const CODE_LENGTH_MAX = 11;
+
+interface DisableValues {
+  password?: string;
+  code?: string;
+}
+
+const validate = validateWithSchema<DisableValues>(
+  yup.object({
+    password: yup.string().default('').required(authValidationMessages.passwordRequired),
+    code: twoFactorCodeSchema,
+  }),
+);
+
+export function DisableTwoFactorDialog({ onClose }: { onClose: () => void }) {
+  const [disableTwoFactor] = useMutation(DisableTwoFactorMutation);
+
+  const onSubmit = async (values: DisableValues) => {
+    try {
+      const result = await disableTwoFactor({
+        variables: { input: { password: values.password ?? '', code: (values.code ?? '').trim() } },
+      });
+      notify.success(result.data?.disableTwoFactor.message ?? DISABLE_TITLE);
+      onClose();
+      return undefined;
+    } catch (error) {
+      return settingsRefusal(error, DISABLE_FAILURE_MESSAGE, ['password', 'code']);
+    }
+  };
+
+  return (
+    <Form<DisableValues> onSubmit={onSubmit} validate={validate}>
+      {({ handleSubmit, submitting }) => (
+        <Dialog
+          open
+          title={DISABLE_TITLE}
+          description="Signing in will ask only for your password again. Your recovery codes stop working."
+          onClose={() => (submitting ? undefined : onClose())}
+        >
+          <FormGrid noValidate aria-label={DISABLE_TITLE} onSubmit={(event) => void handleSubmit(event)}>
+            <FormPasswordField
+              name="password"
+              label="Password"
+              autoComplete="current-password"
+              maxLength={PASSWORD_LENGTH_MAX}
+              disabled={submitting}
+              requiredField
+            />
+            <FormTextField
+              name="code"
+              label="Authentication code"
+              hint={`The ${TOTP_DIGITS}-digit code from your app, or one of your recovery codes.`}
+              autoComplete="one-time-code"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={CODE_LENGTH_MAX}
+              disabled={submitting}
+              requiredField
+            />
+            <FormSubmitError />
+            <DialogActions>
+              <Button variant="secondary" onClick={onClose} disabled={submitting}>
+                Cancel
+              </Button>
+              <SubmitButton busy={submitting} busyLabel="Turning off..." disabled={submitting}>
+                Turn off
+              </SubmitButton>
+            </DialogActions>
+          </FormGrid>
+        </Dialog>
+      )}
+    </Form>
+  );
+}
