@@ -1,14 +1,50 @@
-// The test object every spec uses: baseURL from the global setup, and an accessibility check with axe-core.
+// The test object every spec uses: baseURL from the global setup, an accessibility check with axe-core, and the
+// guided tour marked done in every browser context unless a test asks for a fresh one.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { TOUR_COMPLETED_KEY } from '@wallet/common/settings';
 
 interface Fixtures {
   /** Fails the test when axe finds a serious or critical violation on the page as it is now. */
   expectAccessible: (page?: Page) => Promise<void>;
   apiUrl: string;
+  /**
+   * The guided tour: 'done' (the default) marks it completed in every browser context of the test, so it never
+   * covers the dashboard a journey drives; 'fresh' leaves storage alone, for the tour's own specs:
+   * `test.use({ tour: 'fresh' })`.
+   */
+  tour: 'done' | 'fresh';
+  /** Applies `tour` to the contexts a test opens itself with `browser.newContext()` too. */
+  tourInNewContexts: void;
+}
+
+/** Every page of the context starts with the tour's completed flag set (before the app's own scripts run). */
+async function markTourDone(context: BrowserContext): Promise<void> {
+  await context.addInitScript((key) => {
+    try {
+      window.localStorage.setItem(key, 'true');
+    } catch {
+      // A page without storage (about:blank, a data: URL) has no tour either.
+    }
+  }, TOUR_COMPLETED_KEY);
 }
 
 export const test = base.extend<Fixtures>({
+  tour: ['done', { option: true }],
+  context: async ({ context, tour }, use) => {
+    if (tour === 'done') await markTourDone(context);
+    await use(context);
+  },
+  tourInNewContexts: [
+    async ({ browser, tour }, use) => {
+      // The script is registered as the context is created, before the test can open a page in it.
+      const onContext = (context: BrowserContext) => void markTourDone(context).catch(() => undefined);
+      if (tour === 'done') browser.on('context', onContext);
+      await use();
+      browser.off('context', onContext);
+    },
+    { auto: true },
+  ],
   // Playwright fixtures take their dependencies by destructuring; these have none.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {

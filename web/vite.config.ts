@@ -1,9 +1,14 @@
-// Vite for the web app (dev server with the /graphql proxy, production build to dist/) and Vitest's jsdom setup.
+// Vite for the web app (dev server proxying /graphql and /downloads to the bff, production build to dist/) and
+// Vitest's jsdom setup.
 import { defineConfig } from 'vitest/config';
 import { webVitePlugins } from './vite.plugins.ts';
 
 const bffUrl = process.env.BFF_URL ?? 'http://127.0.0.1:3000';
-const graphqlProxy = { '/graphql': { target: bffUrl, changeOrigin: true } };
+// The bff's routes the app calls: GraphQL, and the plain HTTP downloads (statements) it streams from the api.
+const bffProxy = {
+  '/graphql': { target: bffUrl, changeOrigin: true },
+  '/downloads': { target: bffUrl, changeOrigin: true },
+};
 
 /** Matches modules of the named npm packages (names may hold regex parts, e.g. '@wry/[^/]+'). */
 function vendor(...packageNames: string[]): RegExp {
@@ -12,8 +17,8 @@ function vendor(...packageNames: string[]): RegExp {
 
 export default defineConfig({
   plugins: webVitePlugins(),
-  server: { proxy: graphqlProxy },
-  preview: { proxy: graphqlProxy },
+  server: { proxy: bffProxy },
+  preview: { proxy: bffProxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

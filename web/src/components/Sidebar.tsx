@@ -5,6 +5,7 @@ import type { ComponentType, KeyboardEvent as ReactKeyboardEvent, ReactNode } fr
 import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { MOBILE_BREAKPOINT_PX } from '@wallet/common/constants';
+import type { TourTarget } from '@wallet/common/settings';
 import { CloseIcon, HomeIcon, PanelLeftIcon } from './icons';
 import type { IconProps } from './icons';
 import { readSidebarCookie, writeSidebarCookie } from './sidebar-state';
@@ -17,6 +18,8 @@ export interface SidebarItem {
   to: string;
   label: string;
   icon: ComponentType<IconProps>;
+  /** Where a guided tour step points (`data-tour`), when one does. */
+  tourTarget?: TourTarget;
 }
 
 export interface SidebarGroup {
@@ -294,6 +297,7 @@ function SidebarContent({
       <ItemLink
         to={item.to}
         end={end}
+        data-tour={item.tourTarget}
         $collapsed={collapsed}
         title={collapsed ? item.label : undefined}
         onClick={onNavigate}
@@ -305,10 +309,12 @@ function SidebarContent({
   );
   return (
     <>
-      {header ? <Slot>{header}</Slot> : null}
+      {header ? <Slot data-tour={'sidebar-header' satisfies TourTarget}>{header}</Slot> : null}
       <Grow as="nav" aria-label={label}>
         <Section>
-          <ItemList>{link({ to: homeTo, label: 'Home', icon: HomeIcon }, true)}</ItemList>
+          <ItemList>
+            {link({ to: homeTo, label: 'Home', icon: HomeIcon, tourTarget: 'home-link' }, true)}
+          </ItemList>
         </Section>
         {groups.map((group, index) => {
           const groupId = `${baseId}-group-${index}`;

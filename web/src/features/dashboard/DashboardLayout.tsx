@@ -53,9 +53,12 @@ const TopActions = styled.div`
 const Main = styled.main`
   flex: 1;
   padding: ${({ theme }) => theme.spacing.lg};
+  /* Room under the last content for the guided tour's fixed Restart Tour button: it scrolls clear of it. */
+  padding-bottom: ${({ theme }) => theme.spacing.section};
 
   ${({ theme }) => theme.media.desktop} {
     padding: ${({ theme }) => theme.spacing.xl};
+    padding-bottom: ${({ theme }) => theme.spacing.section};
   }
 
   &:focus {

@@ -1,7 +1,9 @@
-// The dashboard layout route: the signed-in person (the guard above guarantees one) and logout, around the page.
+// The dashboard layout route: the signed-in person (the guard above guarantees one) and logout, around the page;
+// the guided tour around the whole frame.
 import { Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { roleOf, useCurrentUser, useLogout } from '../../lib/session';
+import { GuidedTour } from '../tour/GuidedTour';
 import { DashboardLayout } from './DashboardLayout';
 
 export function DashboardRoute() {
@@ -9,14 +11,17 @@ export function DashboardRoute() {
   const logout = useLogout();
   const navigate = useNavigate();
   if (!user) return null;
+  const role = roleOf(user.role);
   return (
-    <DashboardLayout
-      user={{ name: user.name, email: user.email, role: roleOf(user.role) }}
-      onLogout={() => {
-        void logout(() => navigate(paths.home));
-      }}
-    >
-      <Outlet />
-    </DashboardLayout>
+    <GuidedTour role={role}>
+      <DashboardLayout
+        user={{ name: user.name, email: user.email, role }}
+        onLogout={() => {
+          void logout(() => navigate(paths.home));
+        }}
+      >
+        <Outlet />
+      </DashboardLayout>
+    </GuidedTour>
   );
 }

@@ -1,4 +1,5 @@
-// Each role's sidebar (SPEC.md §2): a Dashboard group with the overview, a Management group with the rest.
+// Each role's sidebar (SPEC.md §2): a Dashboard group with the overview, a Management group with the rest;
+// the guided tour's steps point at the items marked with a tour target (money, history, profile).
 import { paths } from '../../app/paths';
 import type { UserRole } from '../../app/paths';
 import {
@@ -23,11 +24,16 @@ export const sidebarGroups: Readonly<Record<UserRole, readonly SidebarGroup[]>> 
     {
       label: 'Management',
       items: [
-        { to: paths.user.wallet, label: 'My Wallet', icon: WalletIcon },
+        { to: paths.user.wallet, label: 'My Wallet', icon: WalletIcon, tourTarget: 'wallet-section' },
         { to: paths.user.sendMoney, label: 'Send Money', icon: SendIcon },
         { to: paths.user.withdraw, label: 'Withdraw', icon: BankIcon },
-        { to: paths.user.history, label: 'My History', icon: ClockIcon },
-        { to: paths.user.updateProfile, label: 'Update Profile', icon: UserIcon },
+        { to: paths.user.history, label: 'My History', icon: ClockIcon, tourTarget: 'transactions-section' },
+        {
+          to: paths.user.updateProfile,
+          label: 'Update Profile',
+          icon: UserIcon,
+          tourTarget: 'profile-management',
+        },
         { to: paths.user.settings, label: 'Settings', icon: SettingsIcon },
       ],
     },
@@ -37,10 +43,15 @@ export const sidebarGroups: Readonly<Record<UserRole, readonly SidebarGroup[]>> 
     {
       label: 'Management',
       items: [
-        { to: paths.agent.cashIn, label: 'Cash In', icon: DollarIcon },
+        { to: paths.agent.cashIn, label: 'Cash In', icon: DollarIcon, tourTarget: 'wallet-section' },
         { to: paths.agent.cashOut, label: 'Cash Out', icon: TransferIcon },
-        { to: paths.agent.history, label: 'My History', icon: ClockIcon },
-        { to: paths.agent.updateUser, label: 'Update Profile', icon: UserIcon },
+        { to: paths.agent.history, label: 'My History', icon: ClockIcon, tourTarget: 'transactions-section' },
+        {
+          to: paths.agent.updateUser,
+          label: 'Update Profile',
+          icon: UserIcon,
+          tourTarget: 'profile-management',
+        },
         { to: paths.agent.settings, label: 'Settings', icon: SettingsIcon },
       ],
     },
@@ -50,11 +61,21 @@ export const sidebarGroups: Readonly<Record<UserRole, readonly SidebarGroup[]>> 
     {
       label: 'Management',
       items: [
-        { to: paths.admin.allWallets, label: 'All Wallets', icon: WalletIcon },
+        { to: paths.admin.allWallets, label: 'All Wallets', icon: WalletIcon, tourTarget: 'wallet-section' },
         { to: paths.admin.allUsers, label: 'All Users', icon: UsersIcon },
         { to: paths.admin.manageAgents, label: 'Manage agents', icon: StoreIcon },
-        { to: paths.admin.allTransactions, label: 'All Transactions', icon: ShieldIcon },
-        { to: paths.admin.updateUser, label: 'Update Profile', icon: UserIcon },
+        {
+          to: paths.admin.allTransactions,
+          label: 'All Transactions',
+          icon: ShieldIcon,
+          tourTarget: 'transactions-section',
+        },
+        {
+          to: paths.admin.updateUser,
+          label: 'Update Profile',
+          icon: UserIcon,
+          tourTarget: 'profile-management',
+        },
         { to: paths.admin.settings, label: 'Settings', icon: SettingsIcon },
       ],
     },

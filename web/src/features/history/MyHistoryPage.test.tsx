@@ -4,7 +4,8 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STATEMENT_DOWNLOAD_PATH } from '@wallet/common/settings';
 import { formatDateTime } from '../../lib/format-date';
 import { graphQLErrorResult } from '../../test/apollo-mocks';
 import { CancelWithdrawalMutation } from '../withdraw/use-cancel-withdrawal';
@@ -73,6 +74,10 @@ function renderHistory(mocks: MockLink.MockedResponse[], route = '/user/my-histo
   return renderMoneyScreen(<MyHistoryPage />, { mocks, route });
 }
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('MyHistoryPage', () => {
   it('when the history loads, then the summary and every column of the table show', async () => {
     renderHistory([historyMock(settled(), { totalItems: 5 })]);
@@ -136,6 +141,28 @@ describe('MyHistoryPage', () => {
 
     await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0] as HTMLElement);
     expect(address()).toHaveTextContent(/^\/user\/my-history$/);
+  });
+
+  it('when the page shows a type and a status, then Download CSV asks for the statement narrowed the same way', async () => {
+    const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
+      Promise.resolve(new Response('{}', { status: 500, headers: { 'content-type': 'application/json' } })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const sends = settled().filter((transaction) => transaction.type === 'SEND');
+    renderHistory(
+      [historyMock(sends, { filter: { type: 'SEND', status: 'COMPLETED' } })],
+      '/user/my-history?type=send&status=completed',
+    );
+    await screen.findAllByRole('row');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const from = screen.getByLabelText<HTMLInputElement>('From');
+    const to = screen.getByLabelText<HTMLInputElement>('To');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(
+      `${STATEMENT_DOWNLOAD_PATH}?from=${from.value}&to=${to.value}&type=send&status=completed`,
+    );
   });
 
   it('when the address names a filter and a page, then that is what is asked for and shown selected', async () => {

@@ -1,5 +1,6 @@
-// /user/my-history and /agent/my-history: filters, summary, the table and pages of the signed-in person's
-// movements; View opens the details. While a shown movement is pending, the list refreshes every 3 seconds.
+// /user/my-history and /agent/my-history: filters, the CSV statement, summary, the table and pages of the
+// signed-in person's movements; View opens the details. While a shown movement is pending, the list refreshes
+// every 3 seconds.
 import { useFragment, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { PAGE_SIZE_DEFAULT } from '@wallet/common/constants';
@@ -21,6 +22,7 @@ import { HistoryFilters } from './HistoryFilters';
 import type { HistoryFilterValues } from './HistoryFilters';
 import { historyFilter, historySearch, readHistoryParams } from './history-search-params';
 import { HistorySummary } from './HistorySummary';
+import { StatementDownload } from './StatementDownload';
 import { TransactionDetailsDialog } from './TransactionDetailsDialog';
 import { TransactionTable } from './TransactionTable';
 
@@ -110,6 +112,7 @@ export function MyHistoryPage() {
         lead="Every movement of your wallet: money in, money out, and where it stands."
       />
       <HistoryFilters type={params.type} status={params.status} onChange={onFilters} />
+      <StatementDownload filters={{ type: params.type, status: params.status }} />
       {error && !list ? (
         <RetryAlert title={HISTORY_ERROR_MESSAGE} onRetry={refetch}>
           {serverMessage(error, 'Please check your connection and try again.')}

@@ -1,0 +1,82 @@
+// The guided tour in a real browser (SPEC.md §2): every other spec runs with the tour done (the fixtures' default),
+// so it never covers their pages; a fresh visitor gets it after a second, walks the sidebar with the keyboard and
+// the buttons, and does not get it again once done, while Ctrl+H brings it back instead of the browser's history.
+import { TOUR_COMPLETED_KEY, TOUR_SEEN_KEY, tourTexts } from '@wallet/common/settings';
+import { expect, test } from '../../fixtures';
+import { DEMO_PASSWORD, DEMO_USER, signInWithForm } from '../../flows/accounts';
+
+test('when a spec does not ask for a fresh tour, then the dashboard opens without it', async ({ page }) => {
+  await signInWithForm(page, DEMO_USER, DEMO_PASSWORD);
+  await expect(page).toHaveURL('/user/overview');
+  await expect(page.getByRole('button', { name: tourTexts.restart })).toBeEnabled();
+  // Past the tour's start delay: still nothing over the page.
+  await page.waitForTimeout(1500);
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test('when a spec opens another browser context itself, then that one starts with the tour done too', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOUR_COMPLETED_KEY)).toBe('true');
+  } finally {
+    await context.close();
+  }
+});
+
+test.describe('a first visit', () => {
+  test.use({ tour: 'fresh' });
+
+  test('when a person first opens their dashboard, then the tour walks the sidebar, and once done it stays away until asked for', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await signInWithForm(page, DEMO_USER, DEMO_PASSWORD);
+    await expect(page).toHaveURL('/user/overview');
+
+    const welcome = page.getByRole('dialog', { name: 'Welcome to Wallet' });
+    await expect(welcome).toBeVisible();
+    await expect(welcome).toBeFocused();
+    await expect(welcome).toContainText('Step 1 of 6');
+    await expect(page.getByRole('button', { name: tourTexts.active })).toBeDisabled();
+    await expectAccessible();
+
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('dialog', { name: 'Your dashboard menu' })).toContainText('Step 2 of 6');
+    for (const title of ['Home', 'Your wallet', 'Your history', 'Your profile']) {
+      await page.getByRole('dialog').getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+    }
+    // The highlighted place is shown, not followed: the page stays where it is.
+    await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page).toHaveURL('/user/overview');
+    const flags = await page.evaluate(
+      ({ completed, seen }) => [localStorage.getItem(completed), sessionStorage.getItem(seen)],
+      { completed: TOUR_COMPLETED_KEY, seen: TOUR_SEEN_KEY },
+    );
+    expect(flags).toEqual(['true', 'true']);
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: tourTexts.restart })).toBeEnabled();
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    await page.keyboard.press('Control+h');
+    await expect(page.getByRole('dialog', { name: 'Welcome to Wallet' })).toBeVisible();
+    await expect(page).toHaveURL('/user/overview');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    const restart = page.getByRole('button', { name: tourTexts.restart });
+    await restart.click();
+    await expect(page.getByRole('dialog', { name: 'Welcome to Wallet' })).toBeFocused();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close tour' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(restart).toBeFocused();
+  });
+});
