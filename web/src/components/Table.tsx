@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Frame = styled.div`
+  /* The containing block of visually hidden header text too, so it scrolls with the table instead of widening the page. */
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
