@@ -1,6 +1,7 @@
 // Sign-in's second step for an account with two-factor sign-in (docs/settings.md): the code from the authenticator
 // app, or a recovery code instead; Back returns to the e-mail and password.
 import { useState } from 'react';
+import type { MouseEvent } from 'react';
 import { Form } from 'react-final-form';
 import type { SubmissionErrors } from 'final-form';
 import styled from 'styled-components';
@@ -49,6 +50,12 @@ interface TwoFactorSignInStepProps {
   onBack: () => void;
 }
 
+/**
+ * Keeps the focus in the code field while the mouse is pressed on Back or the switch: a blur there would show the
+ * empty field's "required" message, push the buttons down before the mouse is released, and lose the click.
+ */
+const keepFieldFocused = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
+
 export function TwoFactorSignInStep({ onSubmit, onBack }: TwoFactorSignInStepProps) {
   const [recovery, setRecovery] = useState(false);
   return (
@@ -87,10 +94,22 @@ export function TwoFactorSignInStep({ onSubmit, onBack }: TwoFactorSignInStepPro
             Verify
           </SubmitButton>
           <Row>
-            <Button variant="ghost" size="sm" onClick={onBack} disabled={submitting}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onMouseDown={keepFieldFocused}
+              onClick={onBack}
+              disabled={submitting}
+            >
               Back
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setRecovery((on) => !on)} disabled={submitting}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onMouseDown={keepFieldFocused}
+              onClick={() => setRecovery((on) => !on)}
+              disabled={submitting}
+            >
               {recovery ? USE_APP_CODE_LABEL : USE_RECOVERY_CODE_LABEL}
             </Button>
           </Row>
