@@ -8,17 +8,15 @@ import { outbox, users } from '../db/schema';
 import type { Person } from '../ledger/test-money';
 import { addMoney, expectLedgerSound, moneyCall, signedInPerson } from '../ledger/test-money';
 import type { TestApi } from '../test/harness';
-import { startTestApi } from '../test/harness';
 import type { PayoutOutcome } from '../withdrawals/payout-processor';
 import type { PendingWithdrawal } from '../withdrawals/settle-withdrawal';
+import { BANK_REFUSAL, FAILING_CENTS, startApiWithPayouts, withdrawalOf } from '../withdrawals/test-payouts';
 import { receiptMail } from './receipt-mails';
 
-/** Withdrawals of these amounts (cents) fail, or stay pending (the decision throws); all others are paid out. */
-const FAILING_CENTS = 1300;
+/** A withdrawal of this amount (cents) stays pending (the decision throws); others but FAILING_CENTS are paid out. */
 const UNDECIDED_CENTS = 1700;
 
 function decidePayout(withdrawal: PendingWithdrawal): PayoutOutcome {
-  if (withdrawal.amountCents === FAILING_CENTS) return { failed: 'The bank refused the transfer' };
   if (withdrawal.amountCents === UNDECIDED_CENTS) throw new Error('the bank did not answer');
   return 'completed';
 }
@@ -26,7 +24,7 @@ function decidePayout(withdrawal: PendingWithdrawal): PayoutOutcome {
 let api: TestApi;
 
 beforeAll(async () => {
-  api = await startTestApi({ env: { PAYOUT_DELAY_S: '0' }, decidePayout, payoutPollIntervalMs: 20 });
+  api = await startApiWithPayouts(decidePayout);
 });
 
 afterAll(async () => {
@@ -75,8 +73,49 @@ function detailsIn(mail: Mail): Record<string, string> {
   return details;
 }
 
+/**
+ * Waits for this person's receipt of the transaction and checks its subject and its label: value lines, the
+ * transaction id among them (every receipt carries it).
+ */
+async function expectReceipt(
+  person: Person,
+  transactionId: string,
+  subject: string,
+  details: Record<string, string>,
+): Promise<Mail> {
+  const mail = await receiptFor(person, transactionId);
+  expect(mail.subject).toBe(subject);
+  expect(detailsIn(mail)).toEqual({ ...details, 'Transaction ID': transactionId });
+  return mail;
+}
+
+/** The transaction ids of this person's receipts, oldest first, once there are at least `atLeast`. */
+async function receiptIdsOf(person: Person, atLeast: number): Promise<(string | undefined)[]> {
+  return (await receiptsOf(person, atLeast)).map((mail) => detailsIn(mail)['Transaction ID']);
+}
+
+const sendMoney = (sender: Person, receiver: Person, amount: number, idempotencyKey?: string) =>
+  moneyCall(
+    api,
+    sender,
+    'POST',
+    '/wallets/send-money',
+    { receiverId: receiver.user.id, amount },
+    idempotencyKey,
+  );
+
 const transactionIdOf = (answer: { body: { data: unknown } }) =>
   (answer.body.data as { transaction: { _id: string } }).transaction._id;
+
+/**
+ * Adds 1.00 and waits for its receipt: receipts go out in order, so anything an earlier step could have mailed this
+ * person has arrived by then. Answers the deposit's transaction id.
+ */
+async function laterDepositReceipt(person: Person): Promise<string> {
+  const later = transactionIdOf(await addMoney(api, person, 1));
+  await receiptFor(person, later);
+  return later;
+}
 
 async function setTransactionAlerts(person: Person, on: boolean): Promise<void> {
   await api.db.update(users).set({ notifyTransactions: on }).where(eq(users.id, person.user.id));
@@ -89,15 +128,12 @@ describe('receipts of completed movements', () => {
     const answer = await addMoney(api, person, 100);
 
     const id = transactionIdOf(answer);
-    const mail = await receiptFor(person, id);
-    expect(mail.subject).toBe('Wallet receipt: $100.00 added to your wallet');
-    expect(mail.text).toContain('Hello Dora Depositor,');
-    expect(detailsIn(mail)).toEqual({
+    const mail = await expectReceipt(person, id, 'Wallet receipt: $100.00 added to your wallet', {
       Amount: '$100.00',
       From: 'your bank or card',
       'Your new balance': '$120.00',
-      'Transaction ID': id,
     });
+    expect(mail.text).toContain('Hello Dora Depositor,');
     expect(mail.html).toContain(`<td>${id}</td>`);
   });
 
@@ -105,10 +141,7 @@ describe('receipts of completed movements', () => {
     const sender = await userWith(api, 100, 'Sally Sender');
     const receiver = await userWith(api, 10, 'Rick Receiver');
 
-    const answer = await moneyCall(api, sender, 'POST', '/wallets/send-money', {
-      receiverId: receiver.user.id,
-      amount: 25,
-    });
+    const answer = await sendMoney(sender, receiver, 25);
 
     expect(answer.status).toBe(201);
     const id = transactionIdOf(answer);
@@ -130,13 +163,10 @@ describe('receipts of completed movements', () => {
         '— Wallet',
       ].join('\n'),
     );
-    const received = await receiptFor(receiver, id);
-    expect(received.subject).toBe('Wallet receipt: you received $25.00 from Sally Sender');
-    expect(detailsIn(received)).toEqual({
+    await expectReceipt(receiver, id, 'Wallet receipt: you received $25.00 from Sally Sender', {
       Amount: '$25.00',
       From: 'Sally Sender',
       'Your new balance': '$35.00',
-      'Transaction ID': id,
     });
   });
 
@@ -148,22 +178,16 @@ describe('receipts of completed movements', () => {
 
     expect(answer.status).toBe(201);
     const id = transactionIdOf(answer);
-    const userMail = await receiptFor(user, id);
-    expect(userMail.subject).toBe('Wallet receipt: cash in of $100.00 from Andy Agent');
-    expect(detailsIn(userMail)).toEqual({
+    await expectReceipt(user, id, 'Wallet receipt: cash in of $100.00 from Andy Agent', {
       Amount: '$100.00',
       From: 'Andy Agent',
       'Your new balance': '$105.00',
-      'Transaction ID': id,
     });
-    const agentMail = await receiptFor(agent, id);
-    expect(agentMail.subject).toBe('Wallet receipt: cash in of $100.00 to Ursula User');
-    expect(detailsIn(agentMail)).toEqual({
+    await expectReceipt(agent, id, 'Wallet receipt: cash in of $100.00 to Ursula User', {
       Amount: '$100.00',
       'Your commission': '$0.50',
       To: 'Ursula User',
       'Your new balance': '$900.50',
-      'Transaction ID': id,
     });
   });
 
@@ -176,22 +200,16 @@ describe('receipts of completed movements', () => {
 
     expect(answer.status).toBe(201);
     const id = transactionIdOf(answer);
-    const userMail = await receiptFor(user, id);
-    expect(userMail.subject).toBe('Wallet receipt: cash out of $40.00 with Olga Agent');
-    expect(detailsIn(userMail)).toEqual({
+    await expectReceipt(user, id, 'Wallet receipt: cash out of $40.00 with Olga Agent', {
       Amount: '$40.00',
       To: 'Olga Agent',
       'Your new balance': '$160.00',
-      'Transaction ID': id,
     });
-    const agentMail = await receiptFor(agent, id);
-    expect(agentMail.subject).toBe('Wallet receipt: cash out of $40.00 for Victor User');
-    expect(detailsIn(agentMail)).toEqual({
+    await expectReceipt(agent, id, 'Wallet receipt: cash out of $40.00 for Victor User', {
       Amount: '$40.00',
       'Your commission': '$0.20',
       From: 'Victor User',
       'Your new balance': '$40.20',
-      'Transaction ID': id,
     });
     // The agent's only receipt is this one: a float of 0 was never added.
     expect((await receiptsOf(agent, 1)).length).toBe(1);
@@ -203,14 +221,7 @@ describe('receipts of completed movements', () => {
       [1, 2, 3, 4, 5].map((dollars) => userWith(api, dollars, 'Crowd Sender')),
     );
 
-    const answers = await Promise.all(
-      senders.map((sender, index) =>
-        moneyCall(api, sender, 'POST', '/wallets/send-money', {
-          receiverId: receiver.user.id,
-          amount: index + 1,
-        }),
-      ),
-    );
+    const answers = await Promise.all(senders.map((sender, index) => sendMoney(sender, receiver, index + 1)));
 
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
     const cents = (text: string | undefined) => Math.round(Number(text?.replace(/[$,]/g, '')) * 100);
@@ -231,20 +242,15 @@ describe('receipts of completed movements', () => {
     const person = await userWith(api, 100, 'Wanda Withdrawer');
     const depositReceipts = (await receiptsOf(person, 1)).length;
 
-    const answer = await moneyCall(api, person, 'POST', '/wallets/withdraw', { amount: 20, method: 'bank' });
+    const id = await withdrawalOf(api, person, 20);
 
-    expect(answer.status).toBe(201);
-    const id = transactionIdOf(answer);
-    const mail = await receiptFor(person, id);
-    expect(mail.subject).toBe('Wallet receipt: withdrawal of $20.00 paid out');
-    expect(mail.text).toContain('Your withdrawal of $20.00 has been paid out to your bank account.');
-    expect(detailsIn(mail)).toEqual({
+    const mail = await expectReceipt(person, id, 'Wallet receipt: withdrawal of $20.00 paid out', {
       Amount: '$20.00',
       Fee: '$2.50',
       To: 'your bank account',
       'Your new balance': '$77.50',
-      'Transaction ID': id,
     });
+    expect(mail.text).toContain('Your withdrawal of $20.00 has been paid out to your bank account.');
     // One receipt for the whole withdrawal: the pending one it started as told nobody.
     expect((await receiptsOf(person, depositReceipts + 1)).length).toBe(depositReceipts + 1);
   });
@@ -252,42 +258,32 @@ describe('receipts of completed movements', () => {
   it('when a card payout fails, then the owner gets a refund notice with the reason, and their balance back', async () => {
     const person = await userWith(api, 100, 'Fiona Failed');
 
-    const answer = await moneyCall(api, person, 'POST', '/wallets/withdraw', {
-      amount: FAILING_CENTS / 100,
-      method: 'card',
-    });
+    const id = await withdrawalOf(api, person, FAILING_CENTS / 100, 'card');
 
-    expect(answer.status).toBe(201);
-    const id = transactionIdOf(answer);
-    const mail = await receiptFor(person, id);
-    expect(mail.subject).toBe('Wallet receipt: withdrawal of $13.00 failed and was refunded');
+    const mail = await expectReceipt(
+      person,
+      id,
+      'Wallet receipt: withdrawal of $13.00 failed and was refunded',
+      {
+        'Amount refunded': '$13.00',
+        'Fee refunded': '$3.00',
+        To: 'your card',
+        Reason: BANK_REFUSAL,
+        'Your new balance': '$100.00',
+      },
+    );
     expect(mail.text).toContain(
       'Your withdrawal of $13.00 to your card could not be paid out. The amount and its fee are back in your wallet.',
     );
-    expect(detailsIn(mail)).toEqual({
-      'Amount refunded': '$13.00',
-      'Fee refunded': '$3.00',
-      To: 'your card',
-      Reason: 'The bank refused the transfer',
-      'Your new balance': '$100.00',
-      'Transaction ID': id,
-    });
   });
 
   it('when the owner cancels a pending withdrawal, then nobody is mailed for it', async () => {
     const person = await userWith(api, 100, 'Cora Canceller');
-    const started = await moneyCall(api, person, 'POST', '/wallets/withdraw', {
-      amount: UNDECIDED_CENTS / 100,
-      method: 'bank',
-    });
-    expect(started.status).toBe(201);
-    const id = transactionIdOf(started);
+    const id = await withdrawalOf(api, person, UNDECIDED_CENTS / 100);
 
     expect((await moneyCall(api, person, 'PATCH', `/transactions/${id}/cancel`)).status).toBe(200);
 
-    // A later movement's receipt arrives after anything the cancel could have sent.
-    const later = transactionIdOf(await addMoney(api, person, 1));
-    await receiptFor(person, later);
+    await laterDepositReceipt(person);
     const mails = await receiptsOf(person, 2);
     expect(mails.map((mail) => mail.subject)).toEqual([
       'Wallet receipt: $100.00 added to your wallet',
@@ -302,18 +298,13 @@ describe('receipts nobody gets', () => {
     const receiver = await userWith(api, 0, 'Quiet Receiver');
     await setTransactionAlerts(receiver, false);
 
-    const answer = await moneyCall(api, sender, 'POST', '/wallets/send-money', {
-      receiverId: receiver.user.id,
-      amount: 10,
-    });
+    const answer = await sendMoney(sender, receiver, 10);
 
     expect(answer.status).toBe(201);
     await receiptFor(sender, transactionIdOf(answer));
-    // Alerts back on, a later deposit's receipt arrives after anything the send could have sent.
     await setTransactionAlerts(receiver, true);
-    const later = transactionIdOf(await addMoney(api, receiver, 1));
-    await receiptFor(receiver, later);
-    expect((await receiptsOf(receiver, 1)).map((mail) => detailsIn(mail)['Transaction ID'])).toEqual([later]);
+    const later = await laterDepositReceipt(receiver);
+    expect(await receiptIdsOf(receiver, 1)).toEqual([later]);
   });
 
   it('when an agent with alerts off cashes in, then only the user is told', async () => {
@@ -326,8 +317,7 @@ describe('receipts nobody gets', () => {
 
     await receiptFor(user, transactionIdOf(answer));
     await setTransactionAlerts(agent, true);
-    const later = transactionIdOf(await addMoney(api, agent, 1));
-    await receiptFor(agent, later);
+    await laterDepositReceipt(agent);
     expect((await receiptsOf(agent, agentReceipts + 1)).length).toBe(agentReceipts + 1);
   });
 
@@ -335,8 +325,7 @@ describe('receipts nobody gets', () => {
     const sender = await userWith(api, 100, 'Retrying Rita');
     const receiver = await signedInPerson(api, { name: 'Once Oscar' });
     const key = randomUUID();
-    const send = () =>
-      moneyCall(api, sender, 'POST', '/wallets/send-money', { receiverId: receiver.user.id, amount: 5 }, key);
+    const send = () => sendMoney(sender, receiver, 5, key);
 
     const first = await send();
     const again = await send();
@@ -346,14 +335,10 @@ describe('receipts nobody gets', () => {
     const id = transactionIdOf(first);
     await receiptFor(receiver, id);
     // A later send's receipt arrives after anything the replay could have sent.
-    const later = await moneyCall(api, sender, 'POST', '/wallets/send-money', {
-      receiverId: receiver.user.id,
-      amount: 1,
-    });
+    const later = await sendMoney(sender, receiver, 1);
     await receiptFor(receiver, transactionIdOf(later));
-    const ids = (await receiptsOf(receiver, 2)).map((mail) => detailsIn(mail)['Transaction ID']);
-    expect(ids).toEqual([id, transactionIdOf(later)]);
-    const senderIds = (await receiptsOf(sender, 3)).map((mail) => detailsIn(mail)['Transaction ID']);
+    expect(await receiptIdsOf(receiver, 2)).toEqual([id, transactionIdOf(later)]);
+    const senderIds = await receiptIdsOf(sender, 3);
     expect(senderIds.filter((transactionId) => transactionId === id)).toEqual([id]);
   });
 });

@@ -41,6 +41,18 @@ async function signedInPerson(name = 'Sam Secure') {
 const changePassword = (cookie: string, currentPassword: string) =>
   post(api, '/auth/change-password', { currentPassword, newPassword: NEW_PASSWORD }, cookie);
 
+/** Turns two-factor off with the password and the app's next code (enrolling used up the current one). */
+const turnOffTwoFactor = (cookie: string, password: string, secret: string) =>
+  post(api, '/settings/two-factor/disable', { password, code: appCode(secret, 30) }, cookie);
+
+/** Closes the account in the database: the closed_at that password reset and sign-in look at, nothing else. */
+async function closeDirectly(userId: string): Promise<void> {
+  await api.db
+    .update(users)
+    .set({ closedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
 async function resetPassword(email: string): Promise<number> {
   expect((await post(api, '/auth/forgot-password', { email })).status).toBe(200);
   const mail = await mailWithSubject(api, email, RESET_CODE);
@@ -107,12 +119,7 @@ describe('two-factor sign-in on and off', () => {
     const on = await mailWithSubject(api, account.email, TWO_FACTOR_ON);
     expect(on.text).toContain('Two-factor sign-in is now on');
 
-    const off = await post(
-      api,
-      '/settings/two-factor/disable',
-      { password: account.password, code: appCode(secret, 30) },
-      cookie,
-    );
+    const off = await turnOffTwoFactor(cookie, account.password, secret);
 
     expect(off.status).toBe(200);
     const mail = await mailWithSubject(api, account.email, TWO_FACTOR_OFF);
@@ -124,13 +131,7 @@ describe('two-factor sign-in on and off', () => {
     const { account, cookie } = await signedInPerson();
     await patchNotifications(api, { securityAlerts: false }, cookie);
     const { secret } = await enrolTwoFactor(api, cookie);
-    const off = await post(
-      api,
-      '/settings/two-factor/disable',
-      { password: account.password, code: appCode(secret, 30) },
-      cookie,
-    );
-    expect(off.status).toBe(200);
+    expect((await turnOffTwoFactor(cookie, account.password, secret)).status).toBe(200);
 
     await patchNotifications(api, { securityAlerts: true }, cookie);
     expect((await changePassword(cookie, account.password)).status).toBe(200);
@@ -143,10 +144,7 @@ describe('two-factor sign-in on and off', () => {
 describe('a closed account', () => {
   it('when a closed account asks for a password reset, then the same answer comes and nothing at all is sent', async () => {
     const account = await createAccount(api);
-    await api.db
-      .update(users)
-      .set({ closedAt: sql`now()` })
-      .where(eq(users.id, account.id));
+    await closeDirectly(account.id);
 
     const answer = await post(api, '/auth/forgot-password', { email: account.email });
 
@@ -160,10 +158,7 @@ describe('a closed account', () => {
     const account = await createAccount(api);
     expect((await post(api, '/auth/forgot-password', { email: account.email })).status).toBe(200);
     const code = codeIn((await mailWithSubject(api, account.email, RESET_CODE)).text);
-    await api.db
-      .update(users)
-      .set({ closedAt: sql`now()` })
-      .where(eq(users.id, account.id));
+    await closeDirectly(account.id);
 
     const answer = await post(api, '/auth/reset-password', {
       email: account.email,

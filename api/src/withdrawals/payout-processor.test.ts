@@ -2,23 +2,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletMessages } from '@wallet/common/wallet';
 import type { TestApi } from '../test/harness';
-import { startTestApi } from '../test/harness';
 import type { Person } from '../ledger/test-money';
 import { addMoney, balanceCentsOf, expectLedgerSound, moneyCall, signedInPerson } from '../ledger/test-money';
 import { callJson } from '../test/accounts';
 import { checkLedger } from '../ledger/ledger-check';
 import type { PayoutOutcome } from './payout-processor';
 import type { PendingWithdrawal } from './settle-withdrawal';
+import { BANK_REFUSAL, FAILING_CENTS, startApiWithPayouts, withdrawalOf } from './test-payouts';
 
-/** Withdrawals of these amounts (cents) are decided by the test; everything else completes. */
-const FAILING_CENTS = 1300;
+/** A withdrawal of this amount (cents) waits for the test to open the gate; others but FAILING_CENTS complete. */
 const GATED_CENTS = 1700;
 let openGate: () => void = () => undefined;
 let gate = Promise.resolve();
 let gatedReached: (withdrawal: PendingWithdrawal) => void = () => undefined;
 
 function decidePayout(withdrawal: PendingWithdrawal): PayoutOutcome | Promise<PayoutOutcome> {
-  if (withdrawal.amountCents === FAILING_CENTS) return { failed: 'The bank refused the transfer' };
   if (withdrawal.amountCents === GATED_CENTS) {
     gatedReached(withdrawal);
     return gate.then(() => 'completed' as const);
@@ -29,7 +27,7 @@ function decidePayout(withdrawal: PendingWithdrawal): PayoutOutcome | Promise<Pa
 let api: TestApi;
 
 beforeAll(async () => {
-  api = await startTestApi({ env: { PAYOUT_DELAY_S: '0' }, decidePayout, payoutPollIntervalMs: 20 });
+  api = await startApiWithPayouts(decidePayout);
 });
 
 afterAll(async () => {
@@ -58,19 +56,13 @@ async function settled(person: Person, id: string): Promise<TransactionData> {
   }
 }
 
-async function withdrawalOf(person: Person, amount: number): Promise<string> {
-  const answer = await moneyCall(api, person, 'POST', '/wallets/withdraw', { amount, method: 'bank' });
-  if (answer.status !== 201) throw new Error(`withdraw failed: ${answer.body.message}`);
-  return (answer.body.data as { transaction: { _id: string } }).transaction._id;
-}
-
 describe('payout processor', () => {
   it('when a withdrawal is due, then it completes: the money moves from payouts_pending to payouts', async () => {
     const person = await signedInPerson(api);
     await addMoney(api, person, 100);
     const before = (await checkLedger(api.db)).platformBalancesCents;
 
-    const id = await withdrawalOf(person, 20);
+    const id = await withdrawalOf(api, person, 20);
     const transaction = await settled(person, id);
 
     expect(transaction.status).toBe('completed');
@@ -86,10 +78,10 @@ describe('payout processor', () => {
     const person = await signedInPerson(api);
     await addMoney(api, person, 100);
 
-    const id = await withdrawalOf(person, FAILING_CENTS / 100);
+    const id = await withdrawalOf(api, person, FAILING_CENTS / 100);
     const transaction = await settled(person, id);
 
-    expect(transaction).toMatchObject({ status: 'failed', failureReason: 'The bank refused the transfer' });
+    expect(transaction).toMatchObject({ status: 'failed', failureReason: BANK_REFUSAL });
     expect(await balanceCentsOf(api, person.walletId)).toBe(10_000);
     const wallet = await callJson(api, 'GET', '/wallets/my-wallet', { cookie: person.cookie });
     expect(wallet.body.data).toMatchObject({ dailySpentAmount: 0, dailyTransactionCount: 0 });
@@ -98,7 +90,7 @@ describe('payout processor', () => {
   it('when a completed withdrawal is cancelled, then 409 and nothing is refunded', async () => {
     const person = await signedInPerson(api);
     await addMoney(api, person, 100);
-    const id = await withdrawalOf(person, 20);
+    const id = await withdrawalOf(api, person, 20);
     expect((await settled(person, id)).status).toBe('completed');
 
     const answer = await moneyCall(api, person, 'PATCH', `/transactions/${id}/cancel`);
@@ -114,7 +106,7 @@ describe('payout processor', () => {
     gate = new Promise((resolve) => (openGate = resolve));
     const reached = new Promise<PendingWithdrawal>((resolve) => (gatedReached = resolve));
 
-    const id = await withdrawalOf(person, GATED_CENTS / 100);
+    const id = await withdrawalOf(api, person, GATED_CENTS / 100);
     expect((await reached).id).toBe(id);
     let cancelAnswered = false;
     const cancelling = moneyCall(api, person, 'PATCH', `/transactions/${id}/cancel`).then((answer) => {
@@ -135,7 +127,7 @@ describe('payout processor', () => {
     const person = await signedInPerson(api);
     await addMoney(api, person, 1000);
     const ids: string[] = [];
-    for (let index = 0; index < 10; index += 1) ids.push(await withdrawalOf(person, 20));
+    for (let index = 0; index < 10; index += 1) ids.push(await withdrawalOf(api, person, 20));
 
     const answers = await Promise.all(
       ids.map((id) => moneyCall(api, person, 'PATCH', `/transactions/${id}/cancel`)),

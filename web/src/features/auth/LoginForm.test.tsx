@@ -1,48 +1,22 @@
 // Signing in: SPEC.md §8's answers to each refusal, and success straight to the role's dashboard.
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import type { InMemoryCache } from '@apollo/client';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { authMessages } from '@wallet/common/auth';
 import { settingsMessages } from '@wallet/common/settings';
-import { Toaster } from '../../app/Toaster';
 import { createCache } from '../../lib/apollo';
 import { CurrentUserDocument } from '../../lib/session';
-import { ThemePreferenceProvider } from '../../lib/ThemePreferenceProvider';
 import { graphQLErrorResult } from '../../test/apollo-mocks';
+import { signedInPerson } from '../../test/render-route';
+import { renderScreen } from '../../test/render-screen';
 import { LoginForm, LoginMutation } from './LoginForm';
 
 const credentials = { email: 'alice@wallet.local', password: 'Wallet#2026', rememberMe: false };
 
-function CurrentLocation() {
-  const location = useLocation();
-  const state = location.state as { email?: string } | null;
-  return (
-    <>
-      <output aria-label="Current path">{`${location.pathname}${location.search}`}</output>
-      <output aria-label="State email">{state?.email ?? ''}</output>
-    </>
-  );
-}
-
-function renderLogin(mocks: MockLink.MockedResponse[], cache: InMemoryCache = createCache()) {
-  return render(
-    <ThemePreferenceProvider persist={false}>
-      <MockedProvider mocks={mocks} cache={cache}>
-        <MemoryRouter initialEntries={['/login']}>
-          <Routes>
-            <Route path="/login" element={<LoginForm />} />
-            <Route path="*" element={null} />
-          </Routes>
-          <CurrentLocation />
-        </MemoryRouter>
-      </MockedProvider>
-      <Toaster />
-    </ThemePreferenceProvider>,
-  );
+function renderLogin(mocks: MockLink.MockedResponse[], cache?: InMemoryCache) {
+  return renderScreen(<LoginForm />, { mocks, cache, route: '/login' });
 }
 
 function refusal(message: string, code: string): MockLink.MockedResponse {
@@ -58,20 +32,9 @@ async function signIn() {
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-const currentPath = () => screen.getByRole('status', { name: 'Current path' });
+const currentPath = () => screen.getByRole('status', { name: 'Current address' });
 
-const signedInUser = {
-  __typename: 'User' as const,
-  id: 'u-1',
-  name: 'Alice Rahman',
-  email: credentials.email,
-  phone: '01712345678',
-  role: 'USER' as const,
-  isEmailVerified: true,
-  isApproved: true,
-  createdAt: '2026-01-05T15:00:00.000Z',
-  updatedAt: '2026-01-05T15:00:00.000Z',
-};
+const signedInUser = signedInPerson('USER', { email: credentials.email });
 
 /** The answer to a sign-in with `twoFactorCode`. */
 function withCode(twoFactorCode: string, result: MockLink.MockedResponse['result']): MockLink.MockedResponse {
@@ -94,7 +57,9 @@ describe('LoginForm', () => {
 
     expect(await screen.findByText(authMessages.notVerified)).toBeInTheDocument();
     await waitFor(() => expect(currentPath()).toHaveTextContent('/verify?email=alice%40wallet.local'));
-    expect(screen.getByRole('status', { name: 'State email' })).toHaveTextContent(credentials.email);
+    expect(screen.getByRole('status', { name: 'Navigation state' })).toHaveTextContent(
+      JSON.stringify({ email: credentials.email }),
+    );
   });
 
   it('when the credentials are wrong, then it toasts "Invalid credentials" and stays', async () => {
@@ -116,18 +81,7 @@ describe('LoginForm', () => {
 
   it('when the sign-in succeeds, then the person is cached as `me` and lands on their overview', async () => {
     const cache = createCache();
-    const user = {
-      __typename: 'User' as const,
-      id: 'u-1',
-      name: 'Maya Thompson',
-      email: credentials.email,
-      phone: '01712345678',
-      role: 'AGENT' as const,
-      isEmailVerified: true,
-      isApproved: true,
-      createdAt: '2026-01-05T15:00:00.000Z',
-      updatedAt: '2026-01-05T15:00:00.000Z',
-    };
+    const user = signedInPerson('AGENT', { name: 'Maya Thompson', email: credentials.email });
     renderLogin(
       [
         {

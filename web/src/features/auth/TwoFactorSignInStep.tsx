@@ -1,7 +1,6 @@
 // Sign-in's second step for an account with two-factor sign-in (docs/settings.md): the code from the authenticator
 // app, or a recovery code instead; Back returns to the e-mail and password.
 import { useState } from 'react';
-import type { MouseEvent } from 'react';
 import { Form } from 'react-final-form';
 import type { SubmissionErrors } from 'final-form';
 import styled from 'styled-components';
@@ -12,6 +11,7 @@ import { FormGrid } from '../../components/form/FormGrid';
 import { FormTextField } from '../../components/form/FormTextField';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { validateWithSchema } from '../../lib/final-form-yup';
+import { keepFocusOnPress } from '../../lib/keep-focus-on-press';
 
 export const USE_RECOVERY_CODE_LABEL = 'Use a recovery code';
 export const USE_APP_CODE_LABEL = 'Use the code from your app';
@@ -49,12 +49,6 @@ interface TwoFactorSignInStepProps {
   onSubmit: (twoFactorCode: string) => Promise<SubmissionErrors | undefined>;
   onBack: () => void;
 }
-
-/**
- * Keeps the focus in the code field while the mouse is pressed on Back or the switch: a blur there would show the
- * empty field's "required" message, push the buttons down before the mouse is released, and lose the click.
- */
-const keepFieldFocused = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
 
 export function TwoFactorSignInStep({ onSubmit, onBack }: TwoFactorSignInStepProps) {
   const [recovery, setRecovery] = useState(false);
@@ -97,7 +91,7 @@ export function TwoFactorSignInStep({ onSubmit, onBack }: TwoFactorSignInStepPro
             <Button
               variant="ghost"
               size="sm"
-              onMouseDown={keepFieldFocused}
+              onMouseDown={keepFocusOnPress}
               onClick={onBack}
               disabled={submitting}
             >
@@ -106,7 +100,7 @@ export function TwoFactorSignInStep({ onSubmit, onBack }: TwoFactorSignInStepPro
             <Button
               variant="ghost"
               size="sm"
-              onMouseDown={keepFieldFocused}
+              onMouseDown={keepFocusOnPress}
               onClick={() => setRecovery((on) => !on)}
               disabled={submitting}
             >

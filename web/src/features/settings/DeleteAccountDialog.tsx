@@ -8,18 +8,15 @@ import * as yup from 'yup';
 import { PASSWORD_LENGTH_MAX, authValidationMessages } from '@wallet/common/auth';
 import { settingsMessages } from '@wallet/common/settings';
 import { paths } from '../../app/paths';
-import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { FormGrid } from '../../components/form/FormGrid';
 import { FormPasswordField } from '../../components/form/FormPasswordField';
-import { FormSubmitError } from '../../components/form/FormSubmitError';
-import { SubmitButton } from '../../components/form/SubmitButton';
 import { graphql } from '../../gql';
 import { validateWithSchema } from '../../lib/final-form-yup';
 import { notify } from '../../lib/notify';
 import { CurrentUserDocument } from '../../lib/session';
+import { DialogFormActions } from './DialogFormActions';
 import { settingsRefusal } from './settings-refusals';
-import { DialogActions } from './settings-styles';
 
 export const CloseAccountMutation = graphql(`
   mutation CloseAccount($password: String!) {
@@ -80,15 +77,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
               disabled={submitting}
               requiredField
             />
-            <FormSubmitError />
-            <DialogActions>
-              <Button variant="secondary" onClick={onClose} disabled={submitting}>
-                Cancel
-              </Button>
-              <SubmitButton busy={submitting} busyLabel="Deleting..." disabled={submitting}>
-                Delete account
-              </SubmitButton>
-            </DialogActions>
+            <DialogFormActions submitLabel="Delete account" busyLabel="Deleting..." onCancel={onClose} />
           </FormGrid>
         </Dialog>
       )}

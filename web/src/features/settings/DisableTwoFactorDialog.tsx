@@ -5,18 +5,15 @@ import { Form } from 'react-final-form';
 import * as yup from 'yup';
 import { PASSWORD_LENGTH_MAX, authValidationMessages } from '@wallet/common/auth';
 import { TOTP_DIGITS, twoFactorCodeSchema } from '@wallet/common/settings';
-import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { FormGrid } from '../../components/form/FormGrid';
 import { FormPasswordField } from '../../components/form/FormPasswordField';
-import { FormSubmitError } from '../../components/form/FormSubmitError';
 import { FormTextField } from '../../components/form/FormTextField';
-import { SubmitButton } from '../../components/form/SubmitButton';
 import { graphql } from '../../gql';
 import { validateWithSchema } from '../../lib/final-form-yup';
 import { notify } from '../../lib/notify';
+import { DialogFormActions } from './DialogFormActions';
 import { settingsRefusal } from './settings-refusals';
-import { DialogActions } from './settings-styles';
 
 export const DisableTwoFactorMutation = graphql(`
   mutation DisableTwoFactor($input: DisableTwoFactorInput!) {
@@ -91,15 +88,7 @@ export function DisableTwoFactorDialog({ onClose }: { onClose: () => void }) {
               disabled={submitting}
               requiredField
             />
-            <FormSubmitError />
-            <DialogActions>
-              <Button variant="secondary" onClick={onClose} disabled={submitting}>
-                Cancel
-              </Button>
-              <SubmitButton busy={submitting} busyLabel="Turning off..." disabled={submitting}>
-                Turn off
-              </SubmitButton>
-            </DialogActions>
+            <DialogFormActions submitLabel="Turn off" busyLabel="Turning off..." onCancel={onClose} />
           </FormGrid>
         </Dialog>
       )}

@@ -12,15 +12,14 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { FormGrid } from '../../components/form/FormGrid';
-import { FormSubmitError } from '../../components/form/FormSubmitError';
 import { FormTextField } from '../../components/form/FormTextField';
-import { SubmitButton } from '../../components/form/SubmitButton';
 import { Skeleton } from '../../components/Skeleton';
 import { graphql } from '../../gql';
 import { validateWithSchema } from '../../lib/final-form-yup';
 import { serverMessage } from '../../lib/graphql-errors';
 import { notify } from '../../lib/notify';
 import { copyToClipboard } from './copy-to-clipboard';
+import { DialogFormActions } from './DialogFormActions';
 import { RecoveryCodes } from './RecoveryCodes';
 import { settingsRefusal } from './settings-refusals';
 import { DialogActions, SettingNote } from './settings-styles';
@@ -186,15 +185,7 @@ export function EnableTwoFactorDialog({ onClose }: { onClose: () => void }) {
                     // Shown once the key has arrived (the dialog opened on its placeholder): typing can start.
                     autoFocus
                   />
-                  <FormSubmitError />
-                  <DialogActions>
-                    <Button variant="secondary" onClick={onClose} disabled={submitting}>
-                      Cancel
-                    </Button>
-                    <SubmitButton busy={submitting} busyLabel="Turning on..." disabled={submitting}>
-                      Turn on
-                    </SubmitButton>
-                  </DialogActions>
+                  <DialogFormActions submitLabel="Turn on" busyLabel="Turning on..." onCancel={onClose} />
                 </FormGrid>
               </Step>
             </Steps>

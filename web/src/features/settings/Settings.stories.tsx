@@ -13,11 +13,10 @@ import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { DisableTwoFactorDialog } from './DisableTwoFactorDialog';
 import { EnableTwoFactorDialog, StartTwoFactorSetupMutation } from './EnableTwoFactorDialog';
 import {
-  sampleOtpauthUrl,
   sampleRecoveryCodes,
-  sampleSecret,
   sampleSettings,
   sampleSettingsWithTwoFactor,
+  sampleTwoFactorSetup,
 } from './fixtures';
 import { NotificationPreferencesCard } from './NotificationPreferencesCard';
 import { RecoveryCodes } from './RecoveryCodes';
@@ -54,15 +53,7 @@ function settingsAnswer(result: object, delay = 10) {
 
 const setupStarted = {
   request: { query: StartTwoFactorSetupMutation },
-  result: {
-    data: {
-      startTwoFactorSetup: {
-        __typename: 'TwoFactorSetup',
-        secret: sampleSecret,
-        otpauthUrl: sampleOtpauthUrl,
-      },
-    },
-  },
+  result: { data: { startTwoFactorSetup: sampleTwoFactorSetup } },
   delay: 10,
 };
 

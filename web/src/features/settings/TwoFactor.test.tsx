@@ -10,11 +10,11 @@ import { graphQLErrorResult } from '../../test/apollo-mocks';
 import { DisableTwoFactorMutation } from './DisableTwoFactorDialog';
 import { EnableTwoFactorMutation, StartTwoFactorSetupMutation } from './EnableTwoFactorDialog';
 import {
-  sampleOtpauthUrl,
   sampleRecoveryCodes,
   sampleSecret,
   sampleSettings,
   sampleSettingsWithTwoFactor,
+  sampleTwoFactorSetup,
 } from './fixtures';
 import { RECOVERY_CODES_FILE_NAME } from './RecoveryCodes';
 import { SettingsPage, SettingsPageQuery } from './SettingsPage';
@@ -26,15 +26,7 @@ function settingsResult(settings = sampleSettings()): MockLink.MockedResponse {
 
 const setupStarted: MockLink.MockedResponse = {
   request: { query: StartTwoFactorSetupMutation },
-  result: {
-    data: {
-      startTwoFactorSetup: {
-        __typename: 'TwoFactorSetup',
-        secret: sampleSecret,
-        otpauthUrl: sampleOtpauthUrl,
-      },
-    },
-  },
+  result: { data: { startTwoFactorSetup: sampleTwoFactorSetup } },
   delay: 5,
 };
 

@@ -3,6 +3,12 @@ import type { SettingsFieldsFragment } from '../../gql/graphql';
 
 export const sampleSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 export const sampleOtpauthUrl = `otpauth://totp/Wallet:alice%40wallet.local?secret=${sampleSecret}&issuer=Wallet&algorithm=SHA1&digits=6&period=30`;
+/** startTwoFactorSetup's answer: the sample secret and its otpauth URL. */
+export const sampleTwoFactorSetup = {
+  __typename: 'TwoFactorSetup' as const,
+  secret: sampleSecret,
+  otpauthUrl: sampleOtpauthUrl,
+};
 export const sampleRecoveryCodes = [
   'abcde-23456',
   'fghij-34567',

@@ -1,24 +1,14 @@
-// Rendering a settings screen in tests: theme, Apollo's MockedProvider with the app's cache (someone of `role`
-// signed in), a router with the screen at /{role}/settings (any other address is "Another page"), the toasts.
-import { MockedProvider } from '@apollo/client/testing/react';
+// Rendering a settings screen in tests: the shared screen harness (test/render-screen.tsx) at /{role}/settings, with
+// someone of `role` signed in in the cache.
 import type { MockLink } from '@apollo/client/testing';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { UserRole } from '../../app/paths';
-import { Toaster } from '../../app/Toaster';
 import { createCache } from '../../lib/apollo';
 import { CurrentUserDocument } from '../../lib/session';
-import { ThemePreferenceProvider } from '../../lib/ThemePreferenceProvider';
 import { signedInPerson } from '../../test/render-route';
+import { renderScreen } from '../../test/render-screen';
 
 const roleEnums = { user: 'USER', agent: 'AGENT', admin: 'ADMIN' } as const;
-
-/** Shows the router's address, so a test can read where the screen navigated. */
-function CurrentLocation() {
-  const location = useLocation();
-  return <output aria-label="Current address">{`${location.pathname}${location.hash}`}</output>;
-}
 
 interface RenderOptions {
   mocks?: readonly MockLink.MockedResponse[];
@@ -31,20 +21,5 @@ export function renderSettingsScreen(
 ) {
   const cache = createCache();
   cache.writeQuery({ query: CurrentUserDocument, data: { me: signedInPerson(roleEnums[role]) } });
-  const route = `/${role}/settings`;
-  const result = render(
-    <ThemePreferenceProvider persist={false}>
-      <MockedProvider mocks={mocks} cache={cache}>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path={route} element={element} />
-            <Route path="*" element={<p>Another page</p>} />
-          </Routes>
-          <CurrentLocation />
-        </MemoryRouter>
-      </MockedProvider>
-      <Toaster />
-    </ThemePreferenceProvider>,
-  );
-  return { ...result, cache };
+  return renderScreen(element, { mocks, cache, route: `/${role}/settings` });
 }

@@ -1,47 +1,6 @@
-// Rendering a money screen in tests: theme, Apollo's MockedProvider with the app's cache, a router with the screen
-// at its path (any other address is "Another page"), the toasts.
-import { MockedProvider } from '@apollo/client/testing/react';
-import type { MockLink } from '@apollo/client/testing';
-import type { InMemoryCache } from '@apollo/client';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { Toaster } from '../../app/Toaster';
-import { createCache } from '../../lib/apollo';
-import { ThemePreferenceProvider } from '../../lib/ThemePreferenceProvider';
+// Rendering a money screen in tests: one screen at its path with the app's theme, cache and toasts, as every screen
+// is rendered (test/render-screen.tsx); the admin and agent screens' tests use it too.
+import { renderScreen } from '../../test/render-screen';
 
-/** Shows the router's address, so a test can read where the screen navigated. */
-function CurrentLocation() {
-  const location = useLocation();
-  return <output aria-label="Current address">{`${location.pathname}${location.search}`}</output>;
-}
-
-interface RenderOptions {
-  mocks?: readonly MockLink.MockedResponse[];
-  cache?: InMemoryCache;
-  /** The address to start at. */
-  route?: string;
-  /** The route pattern the screen sits at (so /user/:id gives the page its id); by default the route's path. */
-  path?: string;
-}
-
-export function renderMoneyScreen(
-  element: ReactElement,
-  { mocks = [], cache = createCache(), route = '/', path = route.split('?')[0] ?? '/' }: RenderOptions = {},
-) {
-  const result = render(
-    <ThemePreferenceProvider persist={false}>
-      <MockedProvider mocks={mocks} cache={cache}>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path={path} element={element} />
-            <Route path="*" element={<p>Another page</p>} />
-          </Routes>
-          <CurrentLocation />
-        </MemoryRouter>
-      </MockedProvider>
-      <Toaster />
-    </ThemePreferenceProvider>,
-  );
-  return { ...result, cache };
-}
+/** Money screens need nothing beyond the shared screen harness; the name stays for the tests that call it. */
+export const renderMoneyScreen = renderScreen;
