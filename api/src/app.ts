@@ -41,7 +41,7 @@ export function createApp(dependencies: AppDependencies): express.Express {
   api.use(contactRoutes({ db }));
   api.use(statsRoutes({ db, config }));
   api.use(authRoutes(dependencies));
-  api.use(usersRoutes({ db, config }));
+  api.use(usersRoutes({ db, config, rateLimiters: dependencies.rateLimiters }));
   api.use(walletsRoutes(dependencies));
   api.use(withdrawalsRoutes(dependencies));
   api.use(transactionsRoutes({ db, config }));

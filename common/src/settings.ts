@@ -59,6 +59,8 @@ export const settingsMessages = {
   codeFormat: `Enter the ${TOTP_DIGITS}-digit code from your authenticator app`,
   codeOrRecoveryFormat: `Enter the ${TOTP_DIGITS}-digit code from your app or a recovery code`,
   passwordWrong: 'Password is incorrect',
+  /** Over RATE_LIMIT_RULES.secretChecksPerUser: passwords and codes tried behind a session; wait as "15 minutes". */
+  tooManySecretChecks: (wait: string) => `Too many attempts. Please try again in ${wait}.`,
 
   accountClosed: 'Your account has been closed',
   /** Sign-in with the right password to a closed account. */

@@ -8,7 +8,7 @@ import { authMessages } from '@wallet/common/auth';
 import { walletMessages } from '@wallet/common/wallet';
 import type { Person } from '../ledger/test-money';
 import { balanceCentsOf, expectLedgerSound, signedInPerson } from '../ledger/test-money';
-import { callJson, createAccount } from '../test/accounts';
+import { callJson, createAccount, otherCode } from '../test/accounts';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
 import {
@@ -18,7 +18,6 @@ import {
   codeRowsOf,
   commissionsBalanceCents,
   journalCount,
-  otherCode,
   userWith,
 } from './test-cash';
 

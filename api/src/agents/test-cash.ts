@@ -37,11 +37,6 @@ export async function codeFor(api: TestApi, user: Person, dollars: number): Prom
   return (answer.body.data as { code: string }).code;
 }
 
-/** A 6-digit code that is not this one. */
-export function otherCode(code: string): string {
-  return ((Number(code) + 1) % 1_000_000).toString().padStart(6, '0');
-}
-
 export async function codeRowsOf(api: TestApi, userId: string) {
   return api.db
     .select()

@@ -1,5 +1,5 @@
-// Change password while signed in: the current password first, then the new one, every other session ends, and the
-// person is told by mail (if they want security mail).
+// Change password while signed in: the current password first (its tries limited), then the new one, every other
+// session ends, and the person is told by mail (if they want security mail).
 import { authMessages, changePasswordRequestSchema } from '@wallet/common/auth';
 import type { SignedIn } from '../http/access';
 import { AppError } from '../http/app-error';
@@ -9,9 +9,11 @@ import { sendSecurityMail } from '../mail/security-mails';
 import { revokeSessionsOfUser } from '../sessions/sessions.repository';
 import { findUserWithPasswordById, updatePasswordHash } from '../users/users.repository';
 import { hashPassword, passwordMatches } from './passwords';
+import type { SecretCheckLimiters } from './secret-checks';
+import { countSecretCheck, forgetSecretChecks } from './secret-checks';
 
 export async function changePassword(
-  dependencies: SecurityMailDependencies,
+  dependencies: SecurityMailDependencies & { rateLimiters: SecretCheckLimiters },
   person: SignedIn,
   body: Record<string, unknown>,
 ): Promise<void> {
@@ -19,7 +21,8 @@ export async function changePassword(
     changePasswordRequestSchema,
     textFields(body, { currentPassword: 'Current password', newPassword: 'New password' }),
   );
-  const { db } = dependencies;
+  const { db, rateLimiters } = dependencies;
+  await countSecretCheck(rateLimiters, person.user.id);
   const account = await findUserWithPasswordById(db, person.user.id);
   if (account === undefined || !(await passwordMatches(account.passwordHash, change.currentPassword))) {
     throw new AppError(
@@ -29,6 +32,7 @@ export async function changePassword(
       'currentPassword',
     );
   }
+  await forgetSecretChecks(rateLimiters, account.id);
   const passwordHash = await hashPassword(change.newPassword);
   await db.transaction(async (transaction) => {
     await updatePasswordHash(transaction, account.id, passwordHash);

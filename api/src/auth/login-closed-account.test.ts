@@ -1,13 +1,13 @@
 // Sign-in to a closed account (docs/settings.md): the right password gets 403 "This account has been closed" and no
 // session; a wrong one stays the 401 every wrong password gets, so closing reveals nothing to a guesser.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsMessages } from '@wallet/common/settings';
-import { knownDevices, sessions, users } from '../db/schema';
-import { createAccount, post, uniqueEmail } from '../test/accounts';
+import { knownDevices, sessions } from '../db/schema';
+import { closeDirectly, createAccount, post, signIn, uniqueEmail } from '../test/accounts';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
-import { enrolTwoFactor, sessionOf } from '../settings/test-two-factor';
+import { enrolTwoFactor } from '../settings/test-two-factor';
 
 let api: TestApi;
 
@@ -19,17 +19,10 @@ afterAll(async () => {
   await api.close();
 });
 
-async function close(userId: string): Promise<void> {
-  await api.db
-    .update(users)
-    .set({ closedAt: sql`now()` })
-    .where(eq(users.id, userId));
-}
-
 describe('POST /auth/login to a closed account', () => {
   it('when the password is right, then 403 "This account has been closed", no cookie, no session, no device', async () => {
     const account = await createAccount(api);
-    await close(account.id);
+    await closeDirectly(api, account.id);
 
     const answer = await post(api, '/auth/login', { email: account.email, password: account.password });
 
@@ -46,7 +39,7 @@ describe('POST /auth/login to a closed account', () => {
 
   it('when the password is wrong, then the same 401 "Invalid credentials" as for an unknown address', async () => {
     const account = await createAccount(api);
-    await close(account.id);
+    await closeDirectly(api, account.id);
 
     const wrong = await post(api, '/auth/login', { email: account.email, password: 'Wrong1!pass' });
     const unknown = await post(api, '/auth/login', { email: uniqueEmail('nobody'), password: 'Wrong1!pass' });
@@ -57,8 +50,8 @@ describe('POST /auth/login to a closed account', () => {
 
   it('when the closed account had two-factor sign-in on, then the right password alone gets the 403, not a request for a code', async () => {
     const account = await createAccount(api);
-    await enrolTwoFactor(api, await sessionOf(api, account));
-    await close(account.id);
+    await enrolTwoFactor(api, await signIn(api, account));
+    await closeDirectly(api, account.id);
 
     const answer = await post(api, '/auth/login', { email: account.email, password: account.password });
 

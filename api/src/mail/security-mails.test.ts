@@ -1,9 +1,16 @@
 // Security mail (docs/settings.md): a changed or reset password and two-factor on or off are told to the person
 // only while their security alerts are on; a closed account gets no reset code at all.
-import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
-import { codeIn, createAccount, latestOutboxMail, post, STRONG_PASSWORD } from '../test/accounts';
+import {
+  closeDirectly,
+  codeIn,
+  createAccount,
+  latestOutboxMail,
+  post,
+  signedInAccount,
+  signIn,
+  STRONG_PASSWORD,
+} from '../test/accounts';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
 import {
@@ -11,7 +18,6 @@ import {
   enrolTwoFactor,
   mailWithSubject,
   patchNotifications,
-  sessionOf,
   subjectsTo,
 } from '../settings/test-two-factor';
 import { securityMail } from './security-mails';
@@ -32,26 +38,12 @@ const TWO_FACTOR_OFF = 'Two-factor sign-in turned off';
 const RESET_CODE = 'Your Wallet password reset code';
 const NEW_PASSWORD = 'N3w!password';
 
-/** A person with one browser signed in (so no later step of a test is their first sign-in). */
-async function signedInPerson(name = 'Sam Secure') {
-  const account = await createAccount(api, { name });
-  return { account, cookie: await sessionOf(api, account) };
-}
-
 const changePassword = (cookie: string, currentPassword: string) =>
   post(api, '/auth/change-password', { currentPassword, newPassword: NEW_PASSWORD }, cookie);
 
 /** Turns two-factor off with the password and the app's next code (enrolling used up the current one). */
 const turnOffTwoFactor = (cookie: string, password: string, secret: string) =>
   post(api, '/settings/two-factor/disable', { password, code: appCode(secret, 30) }, cookie);
-
-/** Closes the account in the database: the closed_at that password reset and sign-in look at, nothing else. */
-async function closeDirectly(userId: string): Promise<void> {
-  await api.db
-    .update(users)
-    .set({ closedAt: sql`now()` })
-    .where(eq(users.id, userId));
-}
 
 async function resetPassword(email: string): Promise<number> {
   expect((await post(api, '/auth/forgot-password', { email })).status).toBe(200);
@@ -66,7 +58,7 @@ async function resetPassword(email: string): Promise<number> {
 
 describe('password changed', () => {
   it('when a signed-in person changes their password, then they are told by mail', async () => {
-    const { account, cookie } = await signedInPerson('Pat <Pw>');
+    const { account, cookie } = await signedInAccount(api, { name: 'Pat <Pw>' });
 
     expect((await changePassword(cookie, account.password)).status).toBe(200);
 
@@ -86,7 +78,7 @@ describe('password changed', () => {
   });
 
   it('when the current password is wrong, then nothing changes and no mail is sent', async () => {
-    const { account, cookie } = await signedInPerson();
+    const { account, cookie } = await signedInAccount(api);
 
     expect((await changePassword(cookie, 'Wrong1!pass')).status).toBe(400);
     // The sentinel: a mail that is sent, after which an earlier one would have arrived too.
@@ -97,13 +89,13 @@ describe('password changed', () => {
   });
 
   it('when security alerts are off, then neither a change nor a reset sends a mail; the reset code still comes', async () => {
-    const { account, cookie } = await signedInPerson();
+    const { account, cookie } = await signedInAccount(api);
     expect((await patchNotifications(api, { securityAlerts: false }, cookie)).status).toBe(200);
 
     expect((await changePassword(cookie, account.password)).status).toBe(200);
     expect(await resetPassword(account.email)).toBe(200);
     // Back on, two-factor sign-in turned on is told: the sentinel for the silence before it.
-    const session = await sessionOf(api, { email: account.email, password: NEW_PASSWORD });
+    const session = await signIn(api, { email: account.email, password: NEW_PASSWORD });
     await patchNotifications(api, { securityAlerts: true }, session);
     await enrolTwoFactor(api, session);
 
@@ -114,7 +106,7 @@ describe('password changed', () => {
 
 describe('two-factor sign-in on and off', () => {
   it('when two-factor sign-in is turned on and then off, then each is told by mail', async () => {
-    const { account, cookie } = await signedInPerson();
+    const { account, cookie } = await signedInAccount(api);
     const { secret } = await enrolTwoFactor(api, cookie);
     const on = await mailWithSubject(api, account.email, TWO_FACTOR_ON);
     expect(on.text).toContain('Two-factor sign-in is now on');
@@ -128,7 +120,7 @@ describe('two-factor sign-in on and off', () => {
   });
 
   it('when security alerts are off, then turning two-factor on and off sends nothing', async () => {
-    const { account, cookie } = await signedInPerson();
+    const { account, cookie } = await signedInAccount(api);
     await patchNotifications(api, { securityAlerts: false }, cookie);
     const { secret } = await enrolTwoFactor(api, cookie);
     expect((await turnOffTwoFactor(cookie, account.password, secret)).status).toBe(200);
@@ -144,7 +136,7 @@ describe('two-factor sign-in on and off', () => {
 describe('a closed account', () => {
   it('when a closed account asks for a password reset, then the same answer comes and nothing at all is sent', async () => {
     const account = await createAccount(api);
-    await closeDirectly(account.id);
+    await closeDirectly(api, account.id);
 
     const answer = await post(api, '/auth/forgot-password', { email: account.email });
 
@@ -158,7 +150,7 @@ describe('a closed account', () => {
     const account = await createAccount(api);
     expect((await post(api, '/auth/forgot-password', { email: account.email })).status).toBe(200);
     const code = codeIn((await mailWithSubject(api, account.email, RESET_CODE)).text);
-    await closeDirectly(account.id);
+    await closeDirectly(api, account.id);
 
     const answer = await post(api, '/auth/reset-password', {
       email: account.email,

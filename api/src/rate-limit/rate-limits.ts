@@ -30,6 +30,12 @@ export const RATE_LIMIT_RULES = {
   codePerIp: { points: 100, durationSeconds: 60 * 60 },
   /** Money operations (add, send, withdraw, cancel) per signed-in person; points from RATE_LIMIT_MONEY_PER_MINUTE. */
   moneyPerUser: { points: 60, durationSeconds: 60 },
+  /**
+   * Passwords and two-factor codes one signed-in person may try (change password, close account, two-factor on and
+   * off), counted together, so a stolen session cannot guess the password it lacks; a call whose secrets were all
+   * right clears the count.
+   */
+  secretChecksPerUser: { points: 10, durationSeconds: 15 * 60 },
 } as const satisfies Record<string, LimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_RULES;

@@ -1,9 +1,12 @@
-// POST /settings/two-factor/enable: the first code from the app confirms the pending enrolment; two-factor sign-in
-// is then on, ten new recovery codes are shown once, the change is audited and the person is told by mail.
+// POST /settings/two-factor/enable: the first code from the app (its tries limited) confirms the pending enrolment;
+// two-factor sign-in is then on, ten new recovery codes are shown once, the change is audited and the person is told
+// by mail.
 import * as yup from 'yup';
 import type { TwoFactorEnabledJson } from '@wallet/common/settings';
 import { settingsMessages, totpCodeSchema } from '@wallet/common/settings';
 import { recordAudit } from '../audit/audit-log';
+import type { SecretCheckLimiters } from '../auth/secret-checks';
+import { countSecretCheck, forgetSecretChecks } from '../auth/secret-checks';
 import { AppError } from '../http/app-error';
 import { textFields, validated } from '../http/body-fields';
 import type { SecurityMailDependencies } from '../mail/security-mails';
@@ -18,13 +21,18 @@ import { lockTwoFactor, markTwoFactorEnabled, replaceRecoveryCodes } from './two
 const enableSchema = yup.object({ code: totpCodeSchema });
 
 export async function enableTwoFactor(
-  dependencies: SecurityMailDependencies & { twoFactorKeys: TwoFactorKeys },
+  dependencies: SecurityMailDependencies & {
+    twoFactorKeys: TwoFactorKeys;
+    rateLimiters: SecretCheckLimiters;
+  },
   userId: string,
   body: Record<string, unknown>,
 ): Promise<TwoFactorEnabledJson> {
   const { code } = await validated(enableSchema, textFields(body, { code: 'Code' }));
-  const { db, twoFactorKeys } = dependencies;
+  const { db, twoFactorKeys, rateLimiters } = dependencies;
   const recoveryCodes = newRecoveryCodes();
+  // Before the row lock, so no lock waits on the limiter's store; a 409 below then counts too, harmlessly.
+  await countSecretCheck(rateLimiters, userId);
 
   await db.transaction(async (transaction) => {
     const row = await lockTwoFactor(transaction, userId);
@@ -52,6 +60,7 @@ export async function enableTwoFactor(
     });
   });
 
+  await forgetSecretChecks(rateLimiters, userId);
   sendSecurityMail(dependencies, userId, { kind: 'two-factor-on' });
   return { recoveryCodes, settings: await readSettings(db, userId) };
 }

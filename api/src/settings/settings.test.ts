@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsMessages } from '@wallet/common/settings';
 import { users } from '../db/schema';
-import { callJson, createAccount } from '../test/accounts';
+import { callJson, signedInAccount } from '../test/accounts';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
-import { getSettings, patchNotifications, sessionOf } from './test-two-factor';
+import { getSettings, patchNotifications } from './test-two-factor';
 
 let api: TestApi;
 
@@ -17,11 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api.close();
 });
-
-async function signedInPerson(role: 'user' | 'agent' | 'admin' = 'user') {
-  const account = await createAccount(api, { role });
-  return { account, cookie: await sessionOf(api, account) };
-}
 
 async function preferenceColumnsOf(userId: string) {
   const [row] = await api.db
@@ -42,7 +37,7 @@ describe('GET /settings', () => {
   it.each(['user', 'agent', 'admin'] as const)(
     'when a new %s reads their settings, then the defaults are on, on, off and two-factor is off',
     async (role) => {
-      const { cookie } = await signedInPerson(role);
+      const { cookie } = await signedInAccount(api, { role });
 
       const answer = await getSettings(api, cookie);
 
@@ -58,7 +53,7 @@ describe('GET /settings', () => {
 
 describe('PATCH /settings/notifications', () => {
   it('when one switch is sent, then only it changes, the answer is the new settings, and a later read agrees', async () => {
-    const { account, cookie } = await signedInPerson();
+    const { account, cookie } = await signedInAccount(api);
 
     const answer = await patchNotifications(api, { marketing: true }, cookie);
 
@@ -77,7 +72,7 @@ describe('PATCH /settings/notifications', () => {
   });
 
   it('when all three are sent, then all three are saved at once', async () => {
-    const { account, cookie } = await signedInPerson();
+    const { account, cookie } = await signedInAccount(api);
     const all = { transactionAlerts: false, securityAlerts: false, marketing: true };
 
     const answer = await patchNotifications(api, all, cookie);
@@ -92,8 +87,8 @@ describe('PATCH /settings/notifications', () => {
   });
 
   it('when one person changes their preferences, then another person keeps theirs', async () => {
-    const first = await signedInPerson();
-    const second = await signedInPerson();
+    const first = await signedInAccount(api);
+    const second = await signedInAccount(api);
 
     await patchNotifications(api, { transactionAlerts: false }, first.cookie);
 
@@ -113,7 +108,7 @@ describe('PATCH /settings/notifications', () => {
     ],
     [{ marketing: true, colour: 'blue' }, settingsMessages.unknownPreference('colour'), 'colour'],
   ])('when the body is %o, then 400 "%s" and nothing is written', async (body, message, field) => {
-    const { account, cookie } = await signedInPerson();
+    const { account, cookie } = await signedInAccount(api);
     const before = await preferenceColumnsOf(account.id);
 
     const answer = await patchNotifications(api, body, cookie);
@@ -128,7 +123,7 @@ describe('PATCH /settings/notifications', () => {
   });
 
   it('when the body is a JSON array, then 400 and nothing is written', async () => {
-    const { cookie } = await signedInPerson();
+    const { cookie } = await signedInAccount(api);
     const answer = await patchNotifications(api, [{ marketing: true }], cookie);
     expect(answer.status).toBe(400);
   });

@@ -5,7 +5,7 @@ import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
 import { outbox } from '../db/schema';
 import type { JsonAnswer } from '../test/accounts';
-import { callJson, post, sessionCookieFrom } from '../test/accounts';
+import { callJson, post } from '../test/accounts';
 import type { TestApi } from '../test/harness';
 
 /** What the person's authenticator app shows at now + offsetSeconds (±30 s is one step). */
@@ -13,9 +13,6 @@ export function appCode(secret: string, offsetSeconds = 0): string {
   const app = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
   return app.generate({ timestamp: Date.now() + offsetSeconds * 1000 });
 }
-
-/** A 6-digit code that is not this one. */
-export const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 export interface Enrolment {
   secret: string;
@@ -53,13 +50,6 @@ export const getSettings = (api: TestApi, cookie?: string) => callJson(api, 'GET
 
 export const patchNotifications = (api: TestApi, body: unknown, cookie?: string) =>
   callJson(api, 'PATCH', '/settings/notifications', { body, cookie });
-
-/** Signs in (no second factor) and answers the session cookie. */
-export async function sessionOf(api: TestApi, account: { email: string; password: string }): Promise<string> {
-  const answer = await signInWithCode(api, account);
-  expect(answer.status).toBe(200);
-  return sessionCookieFrom(answer);
-}
 
 /** The subjects of the mail the outbox holds for this address, oldest first. */
 export async function subjectsTo(api: TestApi, to: string): Promise<string[]> {

@@ -5,19 +5,12 @@ import { Secret } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECOVERY_CODE_COUNT, settingsMessages } from '@wallet/common/settings';
 import { auditLog, recoveryCodes, twoFactor } from '../db/schema';
-import { createAccount, post, sessionCookieFrom } from '../test/accounts';
+import { otherCode, post, sessionCookieFrom, signedInAccount } from '../test/accounts';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
 import { useSignInCode } from './two-factor-codes';
 import { loadTwoFactorKeys } from './two-factor-keys';
-import {
-  appCode,
-  enrolTwoFactor,
-  getSettings,
-  otherCode,
-  sessionOf,
-  signInWithCode,
-} from './test-two-factor';
+import { appCode, enrolTwoFactor, getSettings, signInWithCode } from './test-two-factor';
 
 let api: TestApi;
 
@@ -32,12 +25,6 @@ afterAll(async () => {
 const currentStep = () => Math.floor(Date.now() / 30_000);
 /** Sign-ins racing with one code: on PostgreSQL, without the row lock more than one would get through. */
 const SIMULTANEOUS = 4;
-
-/** A verified person with a session, and two-factor sign-in off. */
-async function signedInPerson() {
-  const account = await createAccount(api, { name: 'Tess Totp' });
-  return { account, cookie: await sessionOf(api, account) };
-}
 
 async function twoFactorRowOf(userId: string) {
   const [row] = await api.db.select().from(twoFactor).where(eq(twoFactor.userId, userId));
@@ -65,7 +52,7 @@ const refusal = (message: string, code: string, field?: string) => ({
 
 describe('POST /settings/two-factor/setup', () => {
   it('when a person starts setup, then they get a base32 secret and the otpauth URL, and the row keeps the secret encrypted and pending', async () => {
-    const { account, cookie } = await signedInPerson();
+    const { account, cookie } = await signedInAccount(api);
 
     const answer = await setup(cookie);
 
@@ -93,7 +80,7 @@ describe('POST /settings/two-factor/setup', () => {
   });
 
   it('when setup is asked again before enabling, then the new secret replaces the old one', async () => {
-    const { cookie } = await signedInPerson();
+    const { cookie } = await signedInAccount(api);
     const first = (await setup(cookie)).body.data as { secret: string };
     const second = (await setup(cookie)).body.data as { secret: string };
     expect(second.secret).not.toBe(first.secret);
@@ -106,7 +93,7 @@ describe('POST /settings/two-factor/setup', () => {
   });
 
   it('when two-factor sign-in is on, then setup is refused with 409 and the secret stays', async () => {
-    const { account, cookie } = await signedInPerson();
+    const { account, cookie } = await signedInAccount(api);
     await enrolTwoFactor(api, cookie);
     const before = await twoFactorRowOf(account.id);
 
@@ -120,7 +107,7 @@ describe('POST /settings/two-factor/setup', () => {
 
 describe('POST /settings/two-factor/enable', () => {
   it('when the first code from the app is right, then two-factor is on with ten one-time recovery codes kept as hashes, audited', async () => {
-    const { account, cookie } = await signedInPerson();
+    const { account, cookie } = await signedInAccount(api);
     const { secret } = (await setup(cookie)).body.data as { secret: string };
 
     const answer = await enable(cookie, { code: appCode(secret) });
@@ -158,14 +145,14 @@ describe('POST /settings/two-factor/enable', () => {
   });
 
   it('when no setup was started, then 409 "Start the two-factor setup first"', async () => {
-    const { cookie } = await signedInPerson();
+    const { cookie } = await signedInAccount(api);
     const answer = await enable(cookie, { code: '123456' });
     expect(answer.status).toBe(409);
     expect(answer.body).toEqual(refusal(settingsMessages.twoFactorNotStarted, 'TWO_FACTOR_NOT_STARTED'));
   });
 
   it('when two-factor sign-in is already on, then 409 and the recovery codes stay', async () => {
-    const { account, cookie } = await signedInPerson();
+    const { account, cookie } = await signedInAccount(api);
     const { secret } = await enrolTwoFactor(api, cookie);
     const before = await recoveryRowsOf(account.id);
 
@@ -184,7 +171,7 @@ describe('POST /settings/two-factor/enable', () => {
     [{ code: 'abcdef' }],
     [{ code: 'abcde-23456' }],
   ])('when the body is %o, then 400 asks for the 6-digit code', async (body) => {
-    const { cookie } = await signedInPerson();
+    const { cookie } = await signedInAccount(api);
     await setup(cookie);
     const answer = await enable(cookie, body);
     expect(answer.status).toBe(400);
@@ -192,7 +179,7 @@ describe('POST /settings/two-factor/enable', () => {
   });
 
   it('when the code is wrong, then 400 "Invalid or expired authentication code" and nothing changes', async () => {
-    const { account, cookie } = await signedInPerson();
+    const { account, cookie } = await signedInAccount(api);
     const { secret } = (await setup(cookie)).body.data as { secret: string };
     const before = await twoFactorRowOf(account.id);
 
@@ -208,7 +195,7 @@ describe('POST /settings/two-factor/enable', () => {
   });
 
   it('when the code is two steps old, then it is refused', async () => {
-    const { cookie } = await signedInPerson();
+    const { cookie } = await signedInAccount(api);
     const { secret } = (await setup(cookie)).body.data as { secret: string };
 
     const answer = await enable(cookie, { code: appCode(secret, -60) });
@@ -218,8 +205,8 @@ describe('POST /settings/two-factor/enable', () => {
   });
 
   it('when the app runs a step behind or ahead, then its code is accepted', async () => {
-    const behind = await signedInPerson();
-    const ahead = await signedInPerson();
+    const behind = await signedInAccount(api);
+    const ahead = await signedInAccount(api);
     const behindSecret = ((await setup(behind.cookie)).body.data as { secret: string }).secret;
     const aheadSecret = ((await setup(ahead.cookie)).body.data as { secret: string }).secret;
 
@@ -230,7 +217,7 @@ describe('POST /settings/two-factor/enable', () => {
 
 describe('POST /auth/login with two-factor sign-in on', () => {
   it('when a person enrols, then sign-in needs the app code, and a recovery code works once instead', async () => {
-    const { account, cookie } = await signedInPerson();
+    const { account, cookie } = await signedInAccount(api);
     const { secret, recoveryCodes: codes } = await enrolTwoFactor(api, cookie);
 
     const withoutCode = await signInWithCode(api, account);
@@ -264,7 +251,7 @@ describe('POST /auth/login with two-factor sign-in on', () => {
   });
 
   it('when a code is used a second time, then the second sign-in is refused', async () => {
-    const { account, cookie } = await signedInPerson();
+    const { account, cookie } = await signedInAccount(api);
     const { secret } = await enrolTwoFactor(api, cookie);
     const code = appCode(secret, 30);
 
@@ -276,7 +263,7 @@ describe('POST /auth/login with two-factor sign-in on', () => {
   });
 
   it('when a newer code was used, then an older one of the window is refused', async () => {
-    const { account, cookie } = await signedInPerson();
+    const { account, cookie } = await signedInAccount(api);
     const { secret } = (await setup(cookie)).body.data as { secret: string };
     // Enrolled with the step before now, so now's code is still unused.
     expect((await enable(cookie, { code: appCode(secret, -30) })).status).toBe(200);
@@ -289,7 +276,7 @@ describe('POST /auth/login with two-factor sign-in on', () => {
   });
 
   it('when the code is two steps old or wrong, then 401 and no session', async () => {
-    const { account, cookie } = await signedInPerson();
+    const { account, cookie } = await signedInAccount(api);
     const { secret } = await enrolTwoFactor(api, cookie);
 
     for (const code of [appCode(secret, -60), otherCode(appCode(secret, 30)), '123', 'not-a-code']) {
@@ -301,7 +288,7 @@ describe('POST /auth/login with two-factor sign-in on', () => {
   });
 
   it('when the password is wrong, then the right code does not help and the answer is "Invalid credentials"', async () => {
-    const { account, cookie } = await signedInPerson();
+    const { account, cookie } = await signedInAccount(api);
     const { secret } = await enrolTwoFactor(api, cookie);
 
     const answer = await signInWithCode(api, { ...account, password: 'Wrong1!pass' }, appCode(secret, 30));
@@ -313,7 +300,7 @@ describe('POST /auth/login with two-factor sign-in on', () => {
   });
 
   it('when wrong codes are tried 10 times, then the 11th sign-in is refused with 429 even with the right code', async () => {
-    const { account, cookie } = await signedInPerson();
+    const { account, cookie } = await signedInAccount(api);
     const { secret } = await enrolTwoFactor(api, cookie);
     // The earlier sign-ins of this test count too; start the windows afresh.
     await api.rateLimiters.loginPerAccount.delete(account.email);
@@ -330,7 +317,7 @@ describe('POST /auth/login with two-factor sign-in on', () => {
   });
 
   it('when one code is sent by four sign-ins at once, then exactly one gets a session', async () => {
-    const { account, cookie } = await signedInPerson();
+    const { account, cookie } = await signedInAccount(api);
     const { secret } = await enrolTwoFactor(api, cookie);
     const code = appCode(secret, 30);
 
@@ -342,7 +329,7 @@ describe('POST /auth/login with two-factor sign-in on', () => {
   });
 
   it('when one recovery code is sent by four sign-ins at once, then exactly one gets a session', async () => {
-    const { account, cookie } = await signedInPerson();
+    const { account, cookie } = await signedInAccount(api);
     const { recoveryCodes: codes } = await enrolTwoFactor(api, cookie);
 
     const answers = await Promise.all(
@@ -356,7 +343,7 @@ describe('POST /auth/login with two-factor sign-in on', () => {
 
 describe('the row lock', () => {
   it('when one code is used by eight transactions at once, with no password hashing to spread them out, then exactly one is accepted', async () => {
-    const { account, cookie } = await signedInPerson();
+    const { account, cookie } = await signedInAccount(api);
     const { secret } = await enrolTwoFactor(api, cookie);
     const keys = await loadTwoFactorKeys(api.db);
     const code = appCode(secret, 30);
@@ -371,7 +358,7 @@ describe('the row lock', () => {
 
 describe('POST /settings/two-factor/disable', () => {
   it('when the password and an app code are right, then two-factor is off, its rows are gone, audited, and sign-in needs no code', async () => {
-    const { account, cookie } = await signedInPerson();
+    const { account, cookie } = await signedInAccount(api);
     const { secret } = await enrolTwoFactor(api, cookie);
 
     const answer = await disable(cookie, { password: account.password, code: appCode(secret, 30) });
@@ -394,7 +381,7 @@ describe('POST /settings/two-factor/disable', () => {
   });
 
   it('when a recovery code is given instead, then it works too', async () => {
-    const { account, cookie } = await signedInPerson();
+    const { account, cookie } = await signedInAccount(api);
     const { recoveryCodes: codes } = await enrolTwoFactor(api, cookie);
 
     const answer = await disable(cookie, { password: account.password, code: codes[5] });
@@ -404,7 +391,7 @@ describe('POST /settings/two-factor/disable', () => {
   });
 
   it('when two-factor sign-in is off (or only pending), then 409 "Two-factor sign-in is not on"', async () => {
-    const { account, cookie } = await signedInPerson();
+    const { account, cookie } = await signedInAccount(api);
     const off = await disable(cookie, { password: account.password, code: '123456' });
     await setup(cookie);
     const pending = await disable(cookie, { password: account.password, code: '123456' });
@@ -416,7 +403,7 @@ describe('POST /settings/two-factor/disable', () => {
   });
 
   it('when the password is wrong, then 400 "Password is incorrect" and it stays on', async () => {
-    const { account, cookie } = await signedInPerson();
+    const { account, cookie } = await signedInAccount(api);
     const { secret } = await enrolTwoFactor(api, cookie);
 
     const answer = await disable(cookie, { password: 'Wrong1!pass', code: appCode(secret, 30) });
@@ -428,7 +415,7 @@ describe('POST /settings/two-factor/disable', () => {
   });
 
   it('when the code is wrong, reused or a used recovery code, then 400 "Invalid or expired authentication code" and it stays on', async () => {
-    const { account, cookie } = await signedInPerson();
+    const { account, cookie } = await signedInAccount(api);
     const { secret, recoveryCodes: codes } = await enrolTwoFactor(api, cookie);
     expect((await signInWithCode(api, account, codes[0])).status).toBe(200);
 
@@ -449,7 +436,7 @@ describe('POST /settings/two-factor/disable', () => {
     [{ password: 'x' }, settingsMessages.codeOrRecoveryFormat, 'code'],
     [{ password: 'x', code: '12ab' }, settingsMessages.codeOrRecoveryFormat, 'code'],
   ])('when the body is %o, then 400 "%s"', async (body, message, field) => {
-    const { cookie } = await signedInPerson();
+    const { cookie } = await signedInAccount(api);
     const answer = await disable(cookie, body);
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual(refusal(message, 'VALIDATION_FAILED', field));

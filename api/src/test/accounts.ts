@@ -1,8 +1,8 @@
 // Helpers for tests of accounts and sessions: JSON calls with cookies, accounts made directly, codes read from mail.
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Role } from '@wallet/common/auth';
 import { hashPassword } from '../auth/passwords';
-import { outbox } from '../db/schema';
+import { outbox, users } from '../db/schema';
 import { SESSION_COOKIE_NAME } from '../sessions/session-cookie';
 import type { User } from '../users/user';
 import { insertUserWithWallet } from '../users/users.repository';
@@ -103,6 +103,23 @@ export async function signIn(
   return sessionCookieFrom(answer);
 }
 
+/** An account made directly and signed in once (so no later sign-in of a test is its first), with its cookie. */
+export async function signedInAccount(
+  api: TestApi,
+  options: Parameters<typeof createAccount>[1] = {},
+): Promise<{ account: User & { password: string }; cookie: string }> {
+  const account = await createAccount(api, options);
+  return { account, cookie: await signIn(api, account) };
+}
+
+/** Closes the account in the database: the closed_at that sign-in and password reset look at, nothing else. */
+export async function closeDirectly(api: TestApi, userId: string): Promise<void> {
+  await api.db
+    .update(users)
+    .set({ closedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
 /** The newest mail the outbox holds for this address, waiting for background delivery; undefined after the wait. */
 export async function latestOutboxMail(
   api: TestApi,
@@ -122,6 +139,11 @@ export async function latestOutboxMail(
     if (Date.now() > deadline) return undefined;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/** A 6-digit code that is not this one. */
+export function otherCode(code: string): string {
+  return ((Number(code) + 1) % 1_000_000).toString().padStart(6, '0');
 }
 
 /** The 6-digit code in a mail's text. */

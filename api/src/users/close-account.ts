@@ -1,12 +1,14 @@
-// Closing one's own account (docs/settings.md): only with the password, an empty wallet, no withdrawal pending, and
-// never the last admin. The account, its wallet and its ledger stay for the record; it can no longer sign in or
-// move money, and every session it has ends at once.
+// Closing one's own account (docs/settings.md): only with the password (its tries limited), an empty wallet, no
+// withdrawal pending, and never the last admin. The account, its wallet and its ledger stay for the record; it can no
+// longer sign in or move money, and every session it has ends at once.
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { authValidationMessages } from '@wallet/common/auth';
 import { centsToDollars } from '@wallet/common/money';
 import { settingsMessages } from '@wallet/common/settings';
 import { recordAudit } from '../audit/audit-log';
 import { passwordMatches } from '../auth/passwords';
+import type { SecretCheckLimiters } from '../auth/secret-checks';
+import { countSecretCheck, forgetSecretChecks } from '../auth/secret-checks';
 import type { Database } from '../db/database';
 import { journals, users, wallets } from '../db/schema';
 import type { SignedIn } from '../http/access';
@@ -22,12 +24,13 @@ import { findUserWithPasswordById } from './users.repository';
 const dollars = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export async function closeAccount(
-  db: Database,
+  dependencies: { db: Database; rateLimiters: SecretCheckLimiters },
   person: SignedIn,
   body: Record<string, unknown>,
   options: { timeZoneLimits: string },
 ): Promise<void> {
-  await checkPassword(db, person.user.id, body);
+  const { db } = dependencies;
+  await checkPassword(dependencies, person.user.id, body);
   await db.transaction(async (tx) => {
     const account = await lockAccount(tx, person.user);
     // A twin request closed it while this one waited for the lock: the account is closed, as asked.
@@ -60,15 +63,22 @@ export async function closeAccount(
 }
 
 /** Before any lock: an argon2 check takes tens of milliseconds, too long to hold a wallet for. */
-async function checkPassword(db: Database, userId: string, body: Record<string, unknown>): Promise<void> {
+async function checkPassword(
+  { db, rateLimiters }: { db: Database; rateLimiters: SecretCheckLimiters },
+  userId: string,
+  body: Record<string, unknown>,
+): Promise<void> {
   const { password } = textFields(body, { password: 'Password' });
   if (password === undefined || password === '') {
     throw new AppError(400, authValidationMessages.passwordRequired, 'VALIDATION_FAILED', 'password');
   }
+  await countSecretCheck(rateLimiters, userId);
   const account = await findUserWithPasswordById(db, userId);
   if (account === undefined || !(await passwordMatches(account.passwordHash, password))) {
     throw new AppError(400, settingsMessages.passwordWrong, 'PASSWORD_INCORRECT', 'password');
   }
+  // The password is right: a refusal after it (money left, a withdrawal pending) is no guess and uses up no try.
+  await forgetSecretChecks(rateLimiters, userId);
 }
 
 interface AccountToClose {

@@ -14,6 +14,7 @@ import { AppError } from '../http/app-error';
 import { sendSuccess } from '../http/envelope';
 import { jsonObjectBody } from '../http/json-body';
 import type { LimitsConfig } from '../ledger/spending-limits';
+import type { RateLimiters } from '../rate-limit/rate-limits';
 import { clearSessionCookie } from '../sessions/session-cookie';
 import { findAdminUser } from './admin-user-view';
 import { allUsers } from './all-users';
@@ -26,6 +27,7 @@ import { userJson } from './user';
 export function usersRoutes(dependencies: {
   db: Database;
   config: LimitsConfig & Pick<Config, 'nodeEnv'>;
+  rateLimiters: RateLimiters;
 }): Router {
   const router = Router();
   const { db, config } = dependencies;
@@ -52,7 +54,7 @@ export function usersRoutes(dependencies: {
 
   // Every session of the account has ended with it; this browser forgets its cookie as at sign-out.
   router.post('/users/me/close', access('signed-in'), async (request, response) => {
-    await closeAccount(db, signedIn(request), jsonObjectBody(request), config);
+    await closeAccount(dependencies, signedIn(request), jsonObjectBody(request), config);
     clearSessionCookie(response, { secure: config.nodeEnv === 'production' });
     sendSuccess(response, 200, settingsMessages.accountClosed, null);
   });
