@@ -89,7 +89,7 @@ export function moneyRoute<Input>(
     if (answer.replayed) response.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
     response.status(answer.status).json(answer.body);
     // runMoneyTransaction has returned: the attempt these receipts come from is the one that committed.
-    if (!answer.replayed && sendReceipts !== undefined) void sendReceipts(answer.receipts);
+    if (!answer.replayed && sendReceipts !== undefined) sendReceipts(answer.receipts);
   };
 }
 

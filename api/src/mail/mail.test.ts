@@ -1,14 +1,19 @@
 // Mail over a real SMTP server when SMTP_URL is set: the code arrives, from MAIL_FROM, and nothing goes to the outbox.
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema';
-import { codeIn, createAccount, post } from '../test/accounts';
+import { createLogger } from '../logger';
+import type { Person } from '../ledger/test-money';
+import { addMoney, expectLedgerSound, moneyCall, signedInPerson } from '../ledger/test-money';
+import { codeIn, createAccount, post, uniqueEmail } from '../test/accounts';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
 import { passwordResetCodeMail, verificationCodeMail } from './code-mails';
 import { escapeHtml } from './mail-message';
+import { createMailer } from './mailer';
 
 interface ReceivedMail {
   from: string;
@@ -96,6 +101,67 @@ describe('mail over SMTP', () => {
 
     const mail = await waitFor(() => smtp.received.find((received) => received.to.includes(account.email)));
     expect(mail.raw).toMatch(/^Subject: Your Wallet password reset code\r?$/m);
+  });
+
+  it('when the api stops right after answering a transfer, then both receipts still arrive', async () => {
+    const stopping = await startTestApi({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
+    let people: Person[] = [];
+    try {
+      people = await Promise.all([signedInPerson(stopping), signedInPerson(stopping)]);
+      const [sender, receiver] = people as [Person, Person];
+      await addMoney(stopping, sender, 5);
+      await expectLedgerSound(stopping);
+      const sent = await moneyCall(
+        stopping,
+        sender,
+        'POST',
+        '/wallets/send-money',
+        { receiverId: receiver.user.id, amount: 2 },
+        randomUUID(),
+      );
+      expect(sent.status).toBe(201);
+    } finally {
+      // Straight after the answer: the receipts are still being written (they read who wants them first).
+      await stopping.close();
+    }
+
+    // Nothing to wait for: close() resolved only once every mail handed over was delivered.
+    const [sender, receiver] = people as [Person, Person];
+    const receiptsTo = (person: Person) =>
+      smtp.received.filter(
+        (received) =>
+          received.to.includes(person.user.email) && /^Subject: Wallet receipt:/m.test(received.raw),
+      ).length;
+    // The sender's deposit and transfer, the receiver's transfer.
+    expect([receiptsTo(sender), receiptsTo(receiver)]).toEqual([2, 1]);
+  });
+
+  it('when a mail is handed over still to be written, then idle() waits for it to be written and delivered', async () => {
+    const mailer = createMailer(
+      { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailFrom: 'Wallet <no-reply@wallet.local>' },
+      api.db,
+      createLogger({ logLevel: 'silent' }),
+    );
+    const to = uniqueEmail('composed');
+    let write: () => void = () => undefined;
+    const written = new Promise<void>((resolve) => (write = resolve));
+    mailer.sendComposed(
+      async () => {
+        await written;
+        return [{ to, subject: 'Composed', text: 'Written late', html: '<p>Written late</p>' }];
+      },
+      { message: 'test mail could not be written', context: {} },
+    );
+    let idle = false;
+    const idling = mailer.idle().then(() => (idle = true));
+
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(idle).toBe(false);
+    write();
+    await idling;
+
+    expect(smtp.received.filter((received) => received.to.includes(to))).toHaveLength(1);
+    await mailer.close();
   });
 
   it('when the SMTP server is down, then the request still gets its answer and the api keeps working', async () => {

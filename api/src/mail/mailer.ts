@@ -13,6 +13,15 @@ export interface Mailer {
    * whether a mail went out. A failure is logged.
    */
   send(message: MailMessage): void;
+  /**
+   * Hands over mail still to be written, such as a receipt that first reads who wants it: in flight from this
+   * moment, so idle() and close() wait for it too and a shutdown right after the answer does not lose it. A failure
+   * to write it is logged with `failure`.
+   */
+  sendComposed(
+    compose: () => Promise<readonly MailMessage[]>,
+    failure: { message: string; context: Record<string, unknown> },
+  ): void;
   /** Resolves once every mail handed over so far is delivered or has failed. */
   idle(): Promise<void>;
   /** Waits for mail in flight, then closes the SMTP connections. */
@@ -55,17 +64,32 @@ export function createMailer(
     while (inFlight.size > 0) await Promise.all(inFlight);
   };
 
-  return {
-    kind: smtp === undefined ? 'outbox' : 'smtp',
-    send(message) {
-      const delivery = deliver(message).catch((error: unknown) => {
+  const track = (work: Promise<void>) => {
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work));
+  };
+
+  const send = (message: MailMessage) => {
+    track(
+      deliver(message).catch((error: unknown) => {
         logger.error(
           { err: error, mail: { to: message.to, subject: message.subject } },
           'mail could not be sent',
         );
-      });
-      inFlight.add(delivery);
-      void delivery.finally(() => inFlight.delete(delivery));
+      }),
+    );
+  };
+
+  return {
+    kind: smtp === undefined ? 'outbox' : 'smtp',
+    send,
+    sendComposed(compose, failure) {
+      // The composed mails join inFlight before this work leaves it, so idle() never sees a gap between the two.
+      track(
+        compose()
+          .then((messages) => messages.forEach(send))
+          .catch((error: unknown) => logger.error({ err: error, ...failure.context }, failure.message)),
+      );
     },
     idle,
     close: async () => {

@@ -1,7 +1,6 @@
 // Security mail (docs/settings.md): password changed, two-factor sign-in on or off, a sign-in from a new browser.
 // Each goes only to the person themself, and only while their securityAlerts preference is on.
 import type { Database } from '../db/database';
-import type { Logger } from '../logger';
 import type { MailRecipient } from '../settings/notification-preferences';
 import { mailRecipients } from '../settings/notification-preferences';
 import type { MailMessage } from './mail-message';
@@ -11,7 +10,6 @@ import type { Mailer } from './mailer';
 export interface SecurityMailDependencies {
   db: Database;
   mailer: Mailer;
-  logger: Logger;
 }
 
 /** What to tell the person about; new-sign-in carries when, from which browser and from where. */
@@ -105,15 +103,10 @@ export function sendSecurityMail(
   userId: string,
   event: SecurityEvent,
 ): void {
-  const { db, mailer, logger } = dependencies;
-  mailRecipients(db, [userId], 'security')
-    .then((recipients) => {
-      for (const recipient of recipients) mailer.send(securityMail(event, recipient));
-    })
-    .catch((error: unknown) => {
-      logger.error(
-        { err: error, userId, mail: event.kind },
-        'security mail could not be handed to the mailer',
-      );
-    });
+  const { db, mailer } = dependencies;
+  mailer.sendComposed(
+    async () =>
+      (await mailRecipients(db, [userId], 'security')).map((recipient) => securityMail(event, recipient)),
+    { message: 'security mail could not be handed to the mailer', context: { userId, mail: event.kind } },
+  );
 }

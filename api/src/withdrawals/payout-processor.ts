@@ -88,8 +88,8 @@ export function startPayoutProcessor(options: PayoutProcessorOptions): PayoutPro
       if (result === undefined) break;
       if (result.settled) settled += 1;
       else skipIds.push(result.id);
-      // settleOne has returned, so the settlement it tells of has committed; stop() waits for this hand-over.
-      if (result.receipt !== undefined) await options.sendReceipts?.([result.receipt]);
+      // settleOne has returned, so the settlement it tells of has committed.
+      if (result.receipt !== undefined) options.sendReceipts?.([result.receipt]);
     }
     return settled;
   }
