@@ -2,7 +2,7 @@
 // postings in between in keyset pages along postings_account_idx (account_id, id).
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
-import { journals, postings } from '../db/schema';
+import { journals, postings, wallets } from '../db/schema';
 import { centsFromSql } from '../db/sql-integers';
 import { dateFromSql, startOfTodaySql } from '../ledger/locked-wallets';
 import { rowsOf } from '../ledger/sql-rows';
@@ -23,19 +23,21 @@ export interface StatementRange {
   /** The first instant of the first day, and the first instant after the last day, in the time zone. */
   startsAt: Date;
   endsAt: Date;
-  /** The postings of the range, by id: none when firstPostingId is null or lastPostingId is below it. */
-  firstPostingId: number | null;
-  lastPostingId: number | null;
-  /** The sum of the wallet's postings before firstPostingId: its balance when the range starts. */
+  /** The postings of the range are those with ids above the first and up to the second (none when equal). */
+  postingIdsAfter: { start: number; end: number };
+  /** The wallet's balance when the range starts: its balance now less every posting after the start. */
   openingCents: number;
 }
 
 /**
- * The range from the start of `firstDay` to the end of `lastDay` in the zone. Its postings are those from the
- * first one made at or after the start to the last one made before the end, by id: a wallet's postings are
- * written under its row lock, so their ids are the order in which its balance changed, and the opening balance
- * (everything before the first) and each running balance after it are balances the wallet really had. The one
- * statement's snapshot keeps a movement committed while the file streams out of it.
+ * The range from the start of `firstDay` to the end of `lastDay` in the zone. Each edge is the wallet's last
+ * posting made before it, by id (0 when none): a wallet's postings are written under its row lock, so their ids
+ * are the order in which its balance changed, and the opening balance and each running balance after it are
+ * balances the wallet really had. Where a movement waited for the lock across midnight (its time before, its id
+ * after a later one), both days still agree: every posting lies in exactly one day, and one day's closing balance
+ * is the next day's opening. Each edge and the opening are read back from the newest posting, so a recent range
+ * costs the postings since its start, not the wallet's whole history. The ids were committed when this one query
+ * read them and postings never change, so the pages read later see the same rows.
  */
 export async function readStatementRange(
   q: Queryable,
@@ -46,8 +48,8 @@ export async function readStatementRange(
   const [row] = await rowsOf<{
     starts_at: unknown;
     ends_at: unknown;
-    first_id: unknown;
-    last_id: unknown;
+    after_start: unknown;
+    after_end: unknown;
     opening_cents: unknown;
   }>(
     q,
@@ -57,30 +59,29 @@ export async function readStatementRange(
         ((${lastDay}::date + 1)::timestamp at time zone ${timeZone}) as ends_at
     ), edges as (
       select bounds.starts_at, bounds.ends_at,
-        (select min(p.id) from ${postings} p
-          where p.account_id = ${walletId} and p.created_at >= bounds.starts_at) as first_id,
-        (select max(p.id) from ${postings} p
-          where p.account_id = ${walletId} and p.created_at < bounds.ends_at) as last_id
+        coalesce((select max(p.id) from ${postings} p
+          where p.account_id = ${walletId} and p.created_at < bounds.starts_at), 0) as after_start,
+        coalesce((select max(p.id) from ${postings} p
+          where p.account_id = ${walletId} and p.created_at < bounds.ends_at), 0) as after_end
       from bounds
     )
-    select edges.starts_at, edges.ends_at, edges.first_id::text as first_id, edges.last_id::text as last_id,
-      (select coalesce(sum(p.amount_cents), 0)::bigint from ${postings} p
-        where p.account_id = ${walletId} and (edges.first_id is null or p.id < edges.first_id)) as opening_cents
+    select edges.starts_at, edges.ends_at, edges.after_start::text as after_start, edges.after_end::text as after_end,
+      ((select w.balance_cents from ${wallets} w where w.id = ${walletId})
+        - (select coalesce(sum(p.amount_cents), 0) from ${postings} p
+            where p.account_id = ${walletId} and p.id > edges.after_start))::bigint as opening_cents
     from edges`,
   );
   if (row === undefined) throw new Error('the statement range query returned no row');
   return {
     startsAt: dateFromSql(row.starts_at),
     endsAt: dateFromSql(row.ends_at),
-    firstPostingId: postingIdFromSql(row.first_id),
-    lastPostingId: postingIdFromSql(row.last_id),
+    postingIdsAfter: { start: postingIdFromSql(row.after_start), end: postingIdFromSql(row.after_end) },
     openingCents: centsFromSql(row.opening_cents),
   };
 }
 
 /** A posting id the query cast to text (a bigserial: pg would give a string, PGlite a bigint). */
-function postingIdFromSql(value: unknown): number | null {
-  if (value === null) return null;
+function postingIdFromSql(value: unknown): number {
   if (typeof value !== 'string' || !/^\d+$/.test(value) || !Number.isSafeInteger(Number(value))) {
     throw new RangeError(`Expected a posting id as text from the database, got a ${typeof value}`);
   }

@@ -127,6 +127,15 @@ function shiftDay(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** Dates a journal (and its postings) this many seconds after the midnight that starts `day` in TIME_ZONE. */
+async function dateAt(journalId: string, day: string, seconds: number): Promise<void> {
+  const at = sql`(${day}::date::timestamp at time zone ${TIME_ZONE}) + make_interval(secs => ${seconds})`;
+  await api.db.execute(sql`update postings set created_at = ${at} where journal_id = ${journalId}`);
+  await api.db.execute(
+    sql`update journals set created_at = ${at}, updated_at = ${at} where id = ${journalId}`,
+  );
+}
+
 /** Moves a journal (and its postings) this many days into the past, as if it had been made then. */
 async function backdate(journalId: string, days: number): Promise<void> {
   const shift = sql`make_interval(days => ${days})`;
@@ -232,6 +241,31 @@ describe('GET /transactions/statement', () => {
       ['', '', '', '120.00'],
     ]);
     expectReconciled(earlier);
+  });
+
+  it('when a movement waited for the wallet across midnight (dated before it, written after a later one), then it lies in one day only, and that day closes on the next one’s opening', async () => {
+    const mia = await signedInPerson(api, { name: 'Mia Midnight' });
+    const early = moved(await addMoney(api, mia, 100));
+    const afterMidnight = moved(await addMoney(api, mia, 20));
+    const beforeMidnight = moved(await addMoney(api, mia, 3));
+    const day = shiftDay(todayInZone(), -5);
+    const nextDay = shiftDay(day, 1);
+    await dateAt(early._id, day, 12 * 3600);
+    await dateAt(afterMidnight._id, nextDay, 1);
+    // Started a second before midnight, it got the wallet's lock (and its ids) only after the one above.
+    await dateAt(beforeMidnight._id, day, 86_399);
+    const idsIn = (rows: string[][]) => rows.slice(1, -1).map((row) => row[1]);
+
+    const first = await rowsOf(mia, `?from=${day}&to=${day}`);
+    const second = await rowsOf(mia, `?from=${nextDay}&to=${nextDay}`);
+
+    expect([...idsIn(first), ...idsIn(second)]).toEqual([early._id, afterMidnight._id, beforeMidnight._id]);
+    expect(second[0]?.[8]).toBe(first.at(-1)?.[8]);
+    expect(expectReconciled(first)).toBe(12_300);
+    expect(expectReconciled(second)).toBe(12_300);
+    expect(idsIn(await rowsOf(mia, `?from=${day}&to=${nextDay}`))).toEqual(
+      idsIn(first).concat(idsIn(second)),
+    );
   });
 
   it('when the days are given, then the opening is dated at the first day’s midnight and the closing at the midnight after the last, in TZ_LIMITS', async () => {

@@ -150,11 +150,10 @@ async function* postingsInRange(
   range: StatementRange,
   pageSize: number,
 ): AsyncGenerator<StatementPosting> {
-  const { firstPostingId, lastPostingId } = range;
-  if (firstPostingId === null || lastPostingId === null) return;
-  let fromId = firstPostingId;
-  while (fromId <= lastPostingId) {
-    const page = await readStatementPostings(q, walletId, { fromId, toId: lastPostingId }, pageSize);
+  const { start, end } = range.postingIdsAfter;
+  let fromId = start + 1;
+  while (fromId <= end) {
+    const page = await readStatementPostings(q, walletId, { fromId, toId: end }, pageSize);
     yield* page;
     const lastRead = page.at(-1);
     if (lastRead === undefined || page.length < pageSize) return;
