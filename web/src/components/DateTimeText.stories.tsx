@@ -1,4 +1,5 @@
-// A moment on one line: minutes, with seconds, a value that is not a date (shown as it came), and dark.
+// A moment: minutes, with seconds, in a column too narrow for one line (the time goes under the day), a value that
+// is not a date (shown as it came), and dark.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DateTimeText } from './DateTimeText';
 
@@ -14,6 +15,16 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const WithSeconds: Story = { args: { withSeconds: true } };
+
+export const InANarrowColumn: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: '7rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
 
 export const NotADate: Story = { args: { iso: 'soon' } };
 

@@ -1,4 +1,5 @@
-// A moment as people read it ("Nov 21, 2026, 10:04 PM", SPEC.md §1), kept on one line in a table's cell.
+// A moment as people read it ("Nov 21, 2026, 10:04 PM", SPEC.md §1). The day and the time each stay whole; where a
+// table's column is narrow the time goes under the day instead of the table scrolling sideways.
 import styled from 'styled-components';
 import { formatDateTime, formatDateTimeWithSeconds } from '../lib/format-date';
 
@@ -14,5 +15,13 @@ interface DateTimeTextProps {
 }
 
 export function DateTimeText({ iso, withSeconds = false }: DateTimeTextProps) {
-  return <NoWrap>{withSeconds ? formatDateTimeWithSeconds(iso) : formatDateTime(iso)}</NoWrap>;
+  const text = withSeconds ? formatDateTimeWithSeconds(iso) : formatDateTime(iso);
+  // "Nov 21, 2026, 10:04 PM": the break may come only after the day's comma.
+  const cut = text.lastIndexOf(', ');
+  if (cut < 0) return <NoWrap>{text}</NoWrap>;
+  return (
+    <span>
+      <NoWrap>{text.slice(0, cut + 1)}</NoWrap> <NoWrap>{text.slice(cut + 2)}</NoWrap>
+    </span>
+  );
 }

@@ -1,4 +1,5 @@
-// A data table: real header cells, a caption for its name, and a frame that scrolls sideways on small screens.
+// A data table: real header cells, a caption for its name, and a frame that scrolls sideways on small screens only:
+// cells are padded lightly and several-word headers may wrap, so a dashboard's widest table fits beside the sidebar.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -30,7 +31,7 @@ export const Table = styled.table`
 
   th,
   td {
-    padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+    padding: ${({ theme }) => theme.spacing.sm};
     text-align: left;
     vertical-align: middle;
     border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -43,7 +44,8 @@ export const Table = styled.table`
     font-weight: ${({ theme }) => theme.typography.weight.semibold};
     text-transform: uppercase;
     letter-spacing: 0.04em;
-    white-space: nowrap;
+    /* A header of several words may take two lines rather than push the last column out of sight. */
+    text-wrap: balance;
   }
 
   th[data-align='end'],
