@@ -1,5 +1,5 @@
 // Helpers for tests of accounts and sessions: JSON calls with cookies, accounts made directly, codes read from mail.
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Role } from '@wallet/common/auth';
 import { hashPassword } from '../auth/passwords';
 import { outbox, users } from '../db/schema';
@@ -120,18 +120,26 @@ export async function closeDirectly(api: TestApi, userId: string): Promise<void>
     .where(eq(users.id, userId));
 }
 
-/** The newest mail the outbox holds for this address, waiting for background delivery; undefined after the wait. */
+/**
+ * The newest mail the outbox holds for this address (with this subject, when given: other mail such as a new-browser
+ * notice may arrive in between), waiting for background delivery; undefined after the wait.
+ */
 export async function latestOutboxMail(
   api: TestApi,
   to: string,
-  options: { newerThan?: Date; timeoutMs?: number } = {},
+  options: { newerThan?: Date; timeoutMs?: number; subject?: string } = {},
 ): Promise<typeof outbox.$inferSelect | undefined> {
   const deadline = Date.now() + (options.timeoutMs ?? 5_000);
   for (;;) {
     const [mail] = await api.db
       .select()
       .from(outbox)
-      .where(eq(outbox.to, to))
+      .where(
+        and(
+          eq(outbox.to, to),
+          options.subject === undefined ? undefined : eq(outbox.subject, options.subject),
+        ),
+      )
       .orderBy(desc(outbox.createdAt))
       .limit(1);
     if (mail !== undefined && (options.newerThan === undefined || mail.createdAt > options.newerThan))

@@ -66,20 +66,23 @@ export async function mailCount(api: TestApi, to: string): Promise<number> {
 }
 
 /**
- * The six-digit code of the newest mail to this address, once there are more than `mailsBefore`: the api
- * without SMTP_URL writes its mail to the outbox table, in the background after it has answered.
+ * The six-digit code of the newest code mail among those to this address after the first `mailsBefore`: the api
+ * without SMTP_URL writes its mail to the outbox table, in the background after it has answered, and other mail
+ * (a notice of a sign-in from a new browser, a receipt) may arrive in between.
  */
 export function codeMailedTo(api: TestApi, to: string, mailsBefore: number): Promise<string> {
   return vi.waitFor(
     async () => {
       const mails = await api.db
-        .select({ text: outbox.text })
+        .select({ subject: outbox.subject, text: outbox.text })
         .from(outbox)
         .where(eq(outbox.to, to))
         .orderBy(desc(outbox.createdAt));
-      if (mails.length <= mailsBefore) throw new Error(`no new mail to ${to} yet`);
-      const code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1];
-      if (code === undefined) throw new Error(`the newest mail to ${to} carries no six-digit code`);
+      const newMails = mails.slice(0, Math.max(mails.length - mailsBefore, 0));
+      const codeMail = newMails.find((mail) => mail.subject.endsWith(' code'));
+      if (codeMail === undefined) throw new Error(`no new code mail to ${to} yet`);
+      const code = /\b(\d{6})\b/.exec(codeMail.text)?.[1];
+      if (code === undefined) throw new Error(`the newest code mail to ${to} carries no six-digit code`);
       return code;
     },
     { timeout: 5_000, interval: 20 },
