@@ -106,6 +106,8 @@ export function SidebarProvider({ children, defaultOpen, defaultOpenMobile = fal
 }
 
 const TriggerButton = styled.button`
+  /* Never squeezed by a crowded top bar: on a phone it is the only way to the menu. */
+  flex: none;
   display: inline-grid;
   place-items: center;
   width: 2.5rem;

@@ -39,6 +39,7 @@ const TopBar = styled.header`
 `;
 
 const AreaName = styled.p`
+  line-height: 1.25;
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
   color: ${({ theme }) => theme.colors.heading};
 `;
@@ -48,6 +49,19 @@ const TopActions = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.spacing.xs};
   margin-left: auto;
+`;
+
+/** On a phone the top bar has no room for the word: the icon shows, and the word stays the button's name. */
+const LogoutLabel = styled.span`
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+  }
 `;
 
 const Main = styled.main`
@@ -168,7 +182,7 @@ export function DashboardLayout({
               <ThemeToggle />
               <Button variant="secondary" size="sm" onClick={onLogout}>
                 <LogOutIcon />
-                Logout
+                <LogoutLabel>Logout</LogoutLabel>
               </Button>
             </TopActions>
           </TopBar>
