@@ -4,6 +4,7 @@
 import { TOUR_COMPLETED_KEY, TOUR_SEEN_KEY, tourTexts } from '@wallet/common/settings';
 import { expect, test } from '../../fixtures';
 import { DEMO_PASSWORD, DEMO_USER, signInWithForm } from '../../flows/accounts';
+import { adminApiSession, seedPerson } from '../../flows/admin';
 
 test('when a spec does not ask for a fresh tour, then the dashboard opens without it', async ({ page }) => {
   await signInWithForm(page, DEMO_USER, DEMO_PASSWORD);
@@ -78,5 +79,34 @@ test.describe('a first visit', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Close tour' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(restart).toBeFocused();
+  });
+
+  test('when a person closes the tour on its first step, then it does not start again on their next visits', async ({
+    page,
+    apiUrl,
+  }) => {
+    // A person of its own: the demo accounts' sign-ins count toward one burst limit shared by every spec.
+    const person = await seedPerson(apiUrl, await adminApiSession(apiUrl), {
+      role: 'user',
+      name: 'Cleo Closer',
+    });
+    await signInWithForm(page, person.email, person.password);
+    const welcome = page.getByRole('dialog', { name: 'Welcome to Wallet' });
+    await expect(welcome).toBeVisible();
+    await welcome.getByRole('button', { name: 'Close tour' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    const flags = await page.evaluate(
+      ({ completed, seen }) => [localStorage.getItem(completed), sessionStorage.getItem(seen)],
+      { completed: TOUR_COMPLETED_KEY, seen: TOUR_SEEN_KEY },
+    );
+    expect(flags).toEqual(['true', 'true']);
+
+    for (const path of ['/user/overview', '/user/my-history']) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: tourTexts.restart })).toBeEnabled();
+      // Past the tour's start delay: still nothing over the page.
+      await page.waitForTimeout(1500);
+      await expect(page.getByRole('dialog')).toBeHidden();
+    }
   });
 });
