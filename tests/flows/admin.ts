@@ -12,7 +12,7 @@ import type { TransactionStatus } from '@wallet/common/wallet';
 import type { TransactionJson, WalletJson } from '@wallet/common/wallet-json';
 import { PAGE_SIZE_MAX } from '@wallet/common/constants';
 import { waitForCode } from '../setup/mailbox';
-import { DEMO_ADMIN, DEMO_PASSWORD, uniqueEmail, type NewAccount } from './accounts';
+import { DEMO_ADMIN, DEMO_PASSWORD, signInWithForm, uniqueEmail, type NewAccount } from './accounts';
 
 /** A person seeded through the api, with a session cookie when they can sign in (users; agents once approved). */
 export interface SeededPerson extends NewAccount {
@@ -113,6 +113,17 @@ export async function seedPerson(
   const seen = await apiData<AdminUserJson>(apiUrl, `/users/${user._id}`, { cookie: adminCookie });
   if (!seen.wallet) throw new Error(`${account.name} has no wallet`);
   return { id: user._id, role: options.role, walletId: seen.wallet._id, cookie, ...account };
+}
+
+/**
+ * A user of the spec's own, seeded on the api and signed in with the form, on their dashboard: every sign-in of a
+ * demo account counts toward one burst limit that all the specs of a run share.
+ */
+export async function signInAsNewUser(page: Page, apiUrl: string, name: string): Promise<SeededPerson> {
+  const person = await seedPerson(apiUrl, await adminApiSession(apiUrl), { name, role: 'user' });
+  await signInWithForm(page, person.email, person.password);
+  await expect(page).toHaveURL('/user/overview');
+  return person;
 }
 
 /** Add money (a deposit) as the signed-in person; answers the wallet after it. */

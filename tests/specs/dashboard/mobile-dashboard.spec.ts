@@ -1,8 +1,7 @@
 // At 375 px a dashboard's top bar still fits: the menu button keeps its full size and opens the sidebar as a
 // drawer, and Logout shows only its icon while its name stays "Logout".
 import { expect, test } from '../../fixtures';
-import { signInWithForm } from '../../flows/accounts';
-import { adminApiSession, seedPerson } from '../../flows/admin';
+import { signInAsNewUser } from '../../flows/admin';
 import { logout } from '../../flows/settings';
 
 test.use({ viewport: { width: 375, height: 800 } });
@@ -12,13 +11,7 @@ test('when a user opens their dashboard at 375 px, then the menu button opens th
   apiUrl,
   expectAccessible,
 }) => {
-  // A person of its own: the demo accounts' sign-ins count toward one burst limit shared by every spec.
-  const person = await seedPerson(apiUrl, await adminApiSession(apiUrl), {
-    role: 'user',
-    name: 'Molly Mobile',
-  });
-  await signInWithForm(page, person.email, person.password);
-  await expect(page).toHaveURL('/user/overview');
+  await signInAsNewUser(page, apiUrl, 'Molly Mobile');
 
   const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
   const box = await toggle.boundingBox();

@@ -5,7 +5,7 @@ import { centsToDecimalString, dollarsToCents } from '@wallet/common/money';
 import { settingsMessages } from '@wallet/common/settings';
 import { expect, test } from '../../fixtures';
 import { signInWithForm } from '../../flows/accounts';
-import { adminApiSession, depositOnApi, seedPerson } from '../../flows/admin';
+import { adminApiSession, depositOnApi, seedPerson, signInAsNewUser } from '../../flows/admin';
 import { expectFieldError, toast } from '../../flows/money';
 import { openSettings, settingsCard } from '../../flows/settings';
 import type { Page } from '@playwright/test';
@@ -50,9 +50,7 @@ test('when a user with an empty wallet deletes their account with the password, 
   page,
   apiUrl,
 }) => {
-  const person = await seedPerson(apiUrl, await adminApiSession(apiUrl), { name: 'Eli Empty', role: 'user' });
-  await signInWithForm(page, person.email, person.password);
-  await expect(page).toHaveURL('/user/overview');
+  const person = await signInAsNewUser(page, apiUrl, 'Eli Empty');
   await openSettings(page);
 
   const dialog = await openDeleteDialog(page);

@@ -2,8 +2,7 @@
 // Restart Tour brings the tour back after the page reloads, and the page passes axe in both themes.
 import { TOUR_COMPLETED_KEY, TOUR_SEEN_KEY, tourTexts } from '@wallet/common/settings';
 import { expect, test } from '../../fixtures';
-import { signInWithForm } from '../../flows/accounts';
-import { adminApiSession, seedPerson } from '../../flows/admin';
+import { signInAsNewUser } from '../../flows/admin';
 import { expectAccessibleInBothThemes, toast } from '../../flows/money';
 import { openSettings, settingsCard } from '../../flows/settings';
 
@@ -12,9 +11,7 @@ test('when Settings is open, then it passes axe in the light and the dark theme'
   apiUrl,
   expectAccessible,
 }) => {
-  const person = await seedPerson(apiUrl, await adminApiSession(apiUrl), { name: 'Ada Axe', role: 'user' });
-  await signInWithForm(page, person.email, person.password);
-  await expect(page).toHaveURL('/user/overview');
+  await signInAsNewUser(page, apiUrl, 'Ada Axe');
   await openSettings(page);
   for (const card of ['Guided tour', 'Appearance', 'Notification preferences', 'Security', 'Account']) {
     await expect(settingsCard(page, card)).toBeVisible();
@@ -29,12 +26,7 @@ test.describe('with the tour not yet taken', () => {
     page,
     apiUrl,
   }) => {
-    const person = await seedPerson(apiUrl, await adminApiSession(apiUrl), {
-      name: 'Tim Tour',
-      role: 'user',
-    });
-    await signInWithForm(page, person.email, person.password);
-    await expect(page).toHaveURL('/user/overview');
+    await signInAsNewUser(page, apiUrl, 'Tim Tour');
     // The first visit's tour, closed: from now on it stays away by itself.
     await expect(page.getByRole('dialog', { name: 'Welcome to Wallet' })).toBeVisible();
     await page.keyboard.press('Escape');

@@ -5,7 +5,7 @@ import { RECOVERY_CODE_COUNT, RECOVERY_CODE_PATTERN, settingsMessages } from '@w
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../../fixtures';
 import { signInWithForm } from '../../flows/accounts';
-import { adminApiSession, seedPerson } from '../../flows/admin';
+import { signInAsNewUser } from '../../flows/admin';
 import { expectFieldError, toast } from '../../flows/money';
 import {
   logout,
@@ -35,12 +35,7 @@ test('when a user turns on two-factor sign-in, then signing in asks for a fresh 
 }) => {
   // Copy codes writes to the clipboard; the test reads back what was copied.
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  const person = await seedPerson(apiUrl, await adminApiSession(apiUrl), {
-    name: 'Tova Twofactor',
-    role: 'user',
-  });
-  await signInWithForm(page, person.email, person.password);
-  await expect(page).toHaveURL('/user/overview');
+  const person = await signInAsNewUser(page, apiUrl, 'Tova Twofactor');
   await openSettings(page);
   const security = settingsCard(page, 'Security');
   await expect(security.getByText('Off', { exact: true })).toBeVisible();

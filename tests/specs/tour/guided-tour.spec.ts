@@ -4,7 +4,7 @@
 import { TOUR_COMPLETED_KEY, TOUR_SEEN_KEY, tourTexts } from '@wallet/common/settings';
 import { expect, test } from '../../fixtures';
 import { DEMO_PASSWORD, DEMO_USER, signInWithForm } from '../../flows/accounts';
-import { adminApiSession, seedPerson } from '../../flows/admin';
+import { signInAsNewUser } from '../../flows/admin';
 
 test('when a spec does not ask for a fresh tour, then the dashboard opens without it', async ({ page }) => {
   await signInWithForm(page, DEMO_USER, DEMO_PASSWORD);
@@ -85,12 +85,7 @@ test.describe('a first visit', () => {
     page,
     apiUrl,
   }) => {
-    // A person of its own: the demo accounts' sign-ins count toward one burst limit shared by every spec.
-    const person = await seedPerson(apiUrl, await adminApiSession(apiUrl), {
-      role: 'user',
-      name: 'Cleo Closer',
-    });
-    await signInWithForm(page, person.email, person.password);
+    await signInAsNewUser(page, apiUrl, 'Cleo Closer');
     const welcome = page.getByRole('dialog', { name: 'Welcome to Wallet' });
     await expect(welcome).toBeVisible();
     await welcome.getByRole('button', { name: 'Close tour' }).click();

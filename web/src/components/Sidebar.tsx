@@ -3,12 +3,13 @@
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ComponentType, KeyboardEvent as ReactKeyboardEvent, ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { MOBILE_BREAKPOINT_PX } from '@wallet/common/constants';
 import type { TourTarget } from '@wallet/common/settings';
 import { CloseIcon, HomeIcon, PanelLeftIcon } from './icons';
 import type { IconProps } from './icons';
 import { readSidebarCookie, writeSidebarCookie } from './sidebar-state';
+import { visuallyHidden } from './VisuallyHidden';
 
 export const SIDEBAR_WIDTH = '16rem';
 export const SIDEBAR_WIDTH_MOBILE = '18rem';
@@ -203,17 +204,7 @@ const GroupLabel = styled.p<{ $collapsed: boolean }>`
   text-transform: uppercase;
   color: ${({ theme }) => theme.colors.textMuted};
 
-  ${({ $collapsed }) => ($collapsed ? hiddenText : '')}
-`;
-
-const hiddenText = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
+  ${({ $collapsed }) => ($collapsed ? visuallyHidden : '')}
 `;
 
 const ItemList = styled.ul`
@@ -259,7 +250,7 @@ const ItemLink = styled(NavLink)<{ $collapsed: boolean }>`
 `;
 
 const ItemLabel = styled.span<{ $collapsed: boolean }>`
-  ${({ $collapsed }) => ($collapsed ? hiddenText : '')}
+  ${({ $collapsed }) => ($collapsed ? visuallyHidden : '')}
 `;
 
 const Section = styled.div`

@@ -1,7 +1,8 @@
 // Text for screen readers only: present in the accessibility tree, invisible on screen.
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-export const VisuallyHidden = styled.span`
+/** The rules themselves, for text hidden only in some states (a collapsed sidebar's labels, a phone's top bar). */
+export const visuallyHidden = css`
   position: absolute;
   width: 1px;
   height: 1px;
@@ -11,4 +12,8 @@ export const VisuallyHidden = styled.span`
   clip: rect(0, 0, 0, 0);
   white-space: nowrap;
   border: 0;
+`;
+
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;

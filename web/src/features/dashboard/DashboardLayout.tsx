@@ -7,6 +7,7 @@ import { Button } from '../../components/Button';
 import { LogOutIcon } from '../../components/icons';
 import { Sidebar, SidebarProvider, SidebarTrigger } from '../../components/Sidebar';
 import { ThemeToggle } from '../../components/ThemeToggle';
+import { visuallyHidden } from '../../components/VisuallyHidden';
 import { roleLabels } from '../../lib/session';
 import { sidebarGroups } from './nav-items';
 
@@ -54,13 +55,7 @@ const TopActions = styled.div`
 /** On a phone the top bar has no room for the word: the icon shows, and the word stays the button's name. */
 const LogoutLabel = styled.span`
   @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
 `;
 
