@@ -7,12 +7,13 @@ import { DateTimeText } from '../../components/DateTimeText';
 import type { readAdminUser } from './admin-user-fragment';
 import { WalletBalanceCell } from './user-wallet-display';
 
-// Wide enough for a usual e-mail address on one line; a longer one still wraps rather than widening the table.
+// Wide enough for a usual e-mail address on one line (and All Transactions to fit beside the sidebar at 1280 px); a
+// longer one still wraps rather than widening the table.
 const Person = styled.span`
   display: grid;
   gap: 0.125rem;
   justify-items: start;
-  min-width: 13rem;
+  min-width: 12.5rem;
 `;
 
 const Name = styled.span`
