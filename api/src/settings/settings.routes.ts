@@ -13,7 +13,7 @@ import { startTwoFactorSetup } from './start-two-factor-setup';
 import { updateNotificationPreferences } from './update-notification-preferences';
 
 export function settingsRoutes(
-  dependencies: Pick<AppDependencies, 'db' | 'mailer' | 'logger' | 'twoFactorKeys' | 'rateLimiters'>,
+  dependencies: Pick<AppDependencies, 'db' | 'mailer' | 'twoFactorKeys' | 'rateLimiters'>,
 ): Router {
   const router = Router();
   const { db } = dependencies;
