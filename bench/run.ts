@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { hashPassword } from '@wallet/api/auth/passwords';
 import { createDatabase } from '@wallet/api/db/database';
 import { createLogger } from '@wallet/api/logger';
-import { insertUserWithWallet } from '@wallet/api/users/users.repository';
+import { insertUserWithWallet } from '@wallet/api/people/users.repository';
 import { runAdminBench } from './admin-bench';
 import { API_PREFIX, callApi, root, signIn, startApi, stopApi } from './api-process';
 import { runLoad } from './http-load';

@@ -5,7 +5,7 @@ import readline from 'node:readline/promises';
 import { ConfigError, loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/database';
 import { createLogger } from '../src/logger';
-import { ensureAdmin } from '../src/users/first-admin';
+import { ensureAdmin } from '../src/startup/first-admin';
 
 /** Reads one line; a hidden one (the password) is not echoed. */
 async function ask(question: string, hidden = false): Promise<string> {

@@ -11,8 +11,8 @@ import type { Mailer } from './mail/mailer';
 import { createMailer } from './mail/mailer';
 import type { RateLimiters } from './rate-limit/rate-limits';
 import { createRateLimitStore } from './rate-limit/rate-limits';
-import type { TwoFactorKeys } from './settings/two-factor-keys';
-import { loadTwoFactorKeys } from './settings/two-factor-keys';
+import type { TwoFactorKeys } from './two-factor/two-factor-keys';
+import { loadTwoFactorKeys } from './two-factor/two-factor-keys';
 
 const REDIS_READY_WAIT_MS = 3_000;
 

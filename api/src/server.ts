@@ -15,7 +15,7 @@ import { receiptSender } from './mail/send-receipts';
 import type { Logger } from './logger';
 import { createLogger } from './logger';
 import type { RateLimiters } from './rate-limit/rate-limits';
-import { prepareAccounts } from './users/prepare-accounts';
+import { prepareAccounts } from './startup/prepare-accounts';
 import type { DecidePayout, PayoutProcessor } from './withdrawals/payout-processor';
 import { startPayoutProcessor } from './withdrawals/payout-processor';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_REASON_LENGTH_MAX, agentMessages } from '@wallet/common/agents';
 import { authMessages } from '@wallet/common/auth';
 import { auditLog } from '../db/schema';
-import { balanceCentsOf, expectLedgerSound, signedInPerson } from '../ledger/test-money';
+import { balanceCentsOf, expectLedgerSound, signedInPerson } from '../test/money';
 import { callJson, createAccount, post, signIn } from '../test/accounts';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';

@@ -9,8 +9,8 @@ import { recordAudit } from '../audit/audit-log';
 import { AppError } from '../http/app-error';
 import { revokeSessionsOfUser } from '../sessions/sessions.repository';
 import { isUuid } from '../transactions/transaction-view';
-import type { User } from '../users/user';
-import { USER_COLUMNS } from '../users/users.repository';
+import type { User } from '../people/user';
+import { USER_COLUMNS } from '../people/users.repository';
 
 export type AgentDecision = 'approve' | 'suspend';
 

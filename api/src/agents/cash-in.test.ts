@@ -7,12 +7,12 @@ import { agentMessages } from '@wallet/common/agents';
 import { authMessages } from '@wallet/common/auth';
 import { walletMessages } from '@wallet/common/wallet';
 import { rowsOf } from '../ledger/sql-rows';
-import type { Person } from '../ledger/test-money';
-import { balanceCentsOf, expectLedgerSound, signedInPerson } from '../ledger/test-money';
+import type { Person } from '../test/money';
+import { balanceCentsOf, expectLedgerSound, signedInPerson } from '../test/money';
 import { callJson, createAccount, signIn } from '../test/accounts';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
-import { agentWithFloat, cashIn, commissionsBalanceCents, journalCount, userWith } from './test-cash';
+import { agentWithFloat, cashIn, commissionsBalanceCents, journalCount, userWith } from '../test/cash';
 
 let api: TestApi;
 

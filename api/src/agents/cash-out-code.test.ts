@@ -7,11 +7,11 @@ import { CASH_OUT_CODE_TTL_SECONDS, agentMessages } from '@wallet/common/agents'
 import { authMessages } from '@wallet/common/auth';
 import { walletMessages } from '@wallet/common/wallet';
 import { rowsOf } from '../ledger/sql-rows';
-import { expectLedgerSound, signedInPerson } from '../ledger/test-money';
+import { expectLedgerSound, signedInPerson } from '../test/money';
 import { callJson } from '../test/accounts';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
-import { codeRowsOf, requestCode, userWith } from './test-cash';
+import { codeRowsOf, requestCode, userWith } from '../test/cash';
 
 let api: TestApi;
 

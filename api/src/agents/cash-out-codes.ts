@@ -11,7 +11,7 @@ import { centsToDollars } from '@wallet/common/money';
 import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
 import { jsonObjectBody } from '../http/json-body';
-import type { MoneyOperation } from '../idempotency/idempotent-route';
+import type { MoneyOperation } from '../ledger/money-route';
 import { parseAmountCents } from '../ledger/amount';
 import type { Transaction } from '../ledger/money-transaction';
 import { lockOwnWallet } from '../wallets/add-money';

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASH_OUT_CODE_TRIES_MAX, agentMessages } from '@wallet/common/agents';
 import { authMessages } from '@wallet/common/auth';
 import { walletMessages } from '@wallet/common/wallet';
-import type { Person } from '../ledger/test-money';
-import { balanceCentsOf, expectLedgerSound, signedInPerson } from '../ledger/test-money';
+import type { Person } from '../test/money';
+import { balanceCentsOf, expectLedgerSound, signedInPerson } from '../test/money';
 import { callJson, createAccount, otherCode } from '../test/accounts';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
@@ -19,7 +19,7 @@ import {
   commissionsBalanceCents,
   journalCount,
   userWith,
-} from './test-cash';
+} from '../test/cash';
 
 let api: TestApi;
 

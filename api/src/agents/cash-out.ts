@@ -4,7 +4,7 @@ import { agentMessages } from '@wallet/common/agents';
 import { formatCents } from '@wallet/common/money';
 import { AppError } from '../http/app-error';
 import { jsonObjectBody } from '../http/json-body';
-import type { MoneyOperation } from '../idempotency/idempotent-route';
+import type { MoneyOperation } from '../ledger/money-route';
 import { parseAmountCents } from '../ledger/amount';
 import type { Transaction } from '../ledger/money-transaction';
 import { postJournal } from '../ledger/post-journal';

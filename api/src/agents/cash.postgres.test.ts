@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentMessages } from '@wallet/common/agents';
 import { journals } from '../db/schema';
 import { checkLedger } from '../ledger/ledger-check';
-import type { Person } from '../ledger/test-money';
-import { balanceCentsOf, expectLedgerSound, moneyCall } from '../ledger/test-money';
+import type { Person } from '../test/money';
+import { balanceCentsOf, expectLedgerSound, moneyCall } from '../test/money';
 import type { JsonAnswer } from '../test/accounts';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
-import { agentWithFloat, cashIn, codeFor, userWith } from './test-cash';
+import { agentWithFloat, cashIn, codeFor, userWith } from '../test/cash';
 import { commissionCents } from './commission';
 
 /** A small seeded generator, so a failing run can be repeated exactly. */

@@ -3,11 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentMessages } from '@wallet/common/agents';
 import { walletMessages } from '@wallet/common/wallet';
-import { balanceCentsOf, expectLedgerSound, moneyCall } from '../ledger/test-money';
+import { balanceCentsOf, expectLedgerSound, moneyCall } from '../test/money';
 import { callJson, otherCode } from '../test/accounts';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
-import { agentWithFloat, cashIn, cashOut, codeFor, journalCount, userWith } from './test-cash';
+import { agentWithFloat, cashIn, cashOut, codeFor, journalCount, userWith } from '../test/cash';
 
 let api: TestApi;
 

@@ -8,7 +8,7 @@ import { jsonObjectBody } from '../http/json-body';
 import { sendSuccess } from '../http/envelope';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../sessions/session-cookie';
 import { endSession } from '../sessions/sessions';
-import { userJson } from '../users/user';
+import { userJson } from '../people/user';
 import { changePassword } from './change-password';
 import { sendVerificationCode, verifyEmail } from './email-verification';
 import { deviceIdOf, setDeviceCookie } from './known-devices';

@@ -7,7 +7,7 @@ import { textFields, validated } from '../http/body-fields';
 import type { SecurityMailDependencies } from '../mail/security-mails';
 import { sendSecurityMail } from '../mail/security-mails';
 import { revokeSessionsOfUser } from '../sessions/sessions.repository';
-import { findUserWithPasswordById, updatePasswordHash } from '../users/users.repository';
+import { findUserWithPasswordById, updatePasswordHash } from '../people/users.repository';
 import { hashPassword, passwordMatches } from './passwords';
 import type { SecretCheckLimiters } from './secret-checks';
 import { countSecretCheck, forgetSecretChecks } from './secret-checks';

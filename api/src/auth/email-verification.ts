@@ -5,8 +5,8 @@ import { textFields, validated } from '../http/body-fields';
 import { verificationCodeMail } from '../mail/code-mails';
 import type { Mailer } from '../mail/mailer';
 import type { RateLimiters } from '../rate-limit/rate-limits';
-import { normalizeEmail } from '../users/user';
-import { findUserByEmail, markEmailVerified } from '../users/users.repository';
+import { normalizeEmail } from '../people/user';
+import { findUserByEmail, markEmailVerified } from '../people/users.repository';
 import { throttleCodeRequest } from './code-requests';
 import { checkCode, CODE_LIFETIME_SECONDS, invalidCode, issueCode, useCheckedCode } from './email-codes';
 

@@ -7,7 +7,7 @@ import type { JsonAnswer } from '../test/accounts';
 import { callJson, createAccount, post, sessionCookieFrom } from '../test/accounts';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
-import { mailWithSubject, patchNotifications, subjectsTo } from '../settings/test-two-factor';
+import { mailWithSubject, patchNotifications, subjectsTo } from '../test/two-factor';
 
 let api: TestApi;
 

@@ -7,7 +7,7 @@ import { knownDevices, sessions } from '../db/schema';
 import { closeDirectly, createAccount, post, signIn, uniqueEmail } from '../test/accounts';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
-import { enrolTwoFactor } from '../settings/test-two-factor';
+import { enrolTwoFactor } from '../test/two-factor';
 
 let api: TestApi;
 

@@ -11,12 +11,12 @@ import type { RateLimiters } from '../rate-limit/rate-limits';
 import { consumeOrRefuse, forget, inWholeUnits } from '../rate-limit/rate-limits';
 import type { StartedSession } from '../sessions/sessions';
 import { startSession } from '../sessions/sessions';
-import { invalidTwoFactorCode, useSignInCode } from '../settings/two-factor-codes';
-import type { TwoFactorKeys } from '../settings/two-factor-keys';
-import { isTwoFactorOn } from '../settings/two-factor.repository';
-import type { User } from '../users/user';
-import { isSuspendedAgent, normalizeEmail } from '../users/user';
-import { findUserByEmail } from '../users/users.repository';
+import { invalidTwoFactorCode, useSignInCode } from '../two-factor/two-factor-codes';
+import type { TwoFactorKeys } from '../two-factor/two-factor-keys';
+import { isTwoFactorOn } from '../two-factor/two-factor.repository';
+import type { User } from '../people/user';
+import { isSuspendedAgent, normalizeEmail } from '../people/user';
+import { findUserByEmail } from '../people/users.repository';
 import { newDeviceId, recordSignInDevice } from './known-devices';
 import { passwordMatches } from './passwords';
 

@@ -7,9 +7,9 @@ import { AppError } from '../http/app-error';
 import { textFields, validated } from '../http/body-fields';
 import type { RateLimiters } from '../rate-limit/rate-limits';
 import { consumeOrRefuse, inWholeUnits } from '../rate-limit/rate-limits';
-import type { User } from '../users/user';
-import { normalizeEmail } from '../users/user';
-import { insertUserWithWallet } from '../users/users.repository';
+import type { User } from '../people/user';
+import { normalizeEmail } from '../people/user';
+import { insertUserWithWallet } from '../people/users.repository';
 import { hashPassword } from './passwords';
 
 const REGISTER_FIELDS = {

@@ -6,7 +6,7 @@ import { authMessages } from '@wallet/common/auth';
 import { settingsMessages } from '@wallet/common/settings';
 import { twoFactor, users } from '../db/schema';
 import { RATE_LIMIT_RULES } from '../rate-limit/rate-limits';
-import { appCode, enrolTwoFactor } from '../settings/test-two-factor';
+import { appCode, enrolTwoFactor } from '../test/two-factor';
 import type { JsonAnswer } from '../test/accounts';
 import { otherCode, post, signedInAccount } from '../test/accounts';
 import type { TestApi } from '../test/harness';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import type { Request } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../users/user';
+import type { User } from '../people/user';
 import { AppError } from './app-error';
 import { access, authentication, listRoutes, mountedAt, signedIn } from './access';
 import { errorHandler } from './error-handler';

@@ -2,7 +2,7 @@
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import { authMessages } from '@wallet/common/auth';
 import type { Role } from '@wallet/common/auth';
-import type { User } from '../users/user';
+import type { User } from '../people/user';
 import { AppError } from './app-error';
 
 /** 'public': anyone; 'signed-in': any person with a live session; a role list: only those roles. */

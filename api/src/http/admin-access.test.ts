@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@wallet/common/auth';
-import type { Person } from '../ledger/test-money';
-import { signedInPerson } from '../ledger/test-money';
+import type { Person } from '../test/money';
+import { signedInPerson } from '../test/money';
 import { callJson } from '../test/accounts';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';

@@ -6,7 +6,7 @@ import { walletMessages } from '@wallet/common/wallet';
 import { idempotencyKeys, journals } from '../db/schema';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
-import { addMoney, balanceCentsOf, expectLedgerSound, moneyCall, signedInPerson } from '../ledger/test-money';
+import { addMoney, balanceCentsOf, expectLedgerSound, moneyCall, signedInPerson } from '../test/money';
 import { canonicalJson, requestFingerprint } from './idempotency-key';
 
 let api: TestApi;

@@ -9,8 +9,8 @@ import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
 import type { PendingWithdrawal } from '../withdrawals/settle-withdrawal';
 import { checkLedger } from './ledger-check';
-import type { Person } from './test-money';
-import { addMoney, expectLedgerSound, moneyCall, signedInPerson } from './test-money';
+import type { Person } from '../test/money';
+import { addMoney, expectLedgerSound, moneyCall, signedInPerson } from '../test/money';
 
 const CLIENTS = 50;
 const OPERATIONS = 2000;

@@ -12,7 +12,7 @@ import { createLogger } from '../logger';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
 import { rowsOf } from './sql-rows';
-import { addMoney, moneyCall, signedInPerson } from './test-money';
+import { addMoney, moneyCall, signedInPerson } from '../test/money';
 
 const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 const tsxBin = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));

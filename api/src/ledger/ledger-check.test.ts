@@ -5,7 +5,7 @@ import { journals, postings } from '../db/schema';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
 import { checkLedger } from './ledger-check';
-import { addMoney, expectLedgerSound, moneyCall, signedInPerson } from './test-money';
+import { addMoney, expectLedgerSound, moneyCall, signedInPerson } from '../test/money';
 
 let api: TestApi;
 

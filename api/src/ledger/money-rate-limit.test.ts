@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMIT_RULES } from '../rate-limit/rate-limits';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
-import { expectLedgerSound, moneyCall, signedInPerson } from './test-money';
+import { expectLedgerSound, moneyCall, signedInPerson } from '../test/money';
 
 let api: TestApi;
 

@@ -7,13 +7,23 @@ import type { SignedIn } from '../http/access';
 import { signedIn } from '../http/access';
 import { AppError } from '../http/app-error';
 import type { SuccessEnvelope } from '../http/envelope';
-import type { Transaction } from '../ledger/money-transaction';
-import { runMoneyTransaction } from '../ledger/money-transaction';
+import type { Transaction } from './money-transaction';
+import { runMoneyTransaction } from './money-transaction';
 import type { Receipt } from '../mail/receipt-mails';
 import type { SendReceipts } from '../mail/send-receipts';
-import { IDEMPOTENT_REPLAYED_HEADER, idempotencyKeyOf, requestFingerprint } from './idempotency-key';
-import type { KeyOwner } from './idempotency.repository';
-import { hasAnswer, insertKey, lockStoredKey, renewKey, storeAnswer } from './idempotency.repository';
+import {
+  IDEMPOTENT_REPLAYED_HEADER,
+  idempotencyKeyOf,
+  requestFingerprint,
+} from '../idempotency/idempotency-key';
+import type { KeyOwner } from '../idempotency/idempotency.repository';
+import {
+  hasAnswer,
+  insertKey,
+  lockStoredKey,
+  renewKey,
+  storeAnswer,
+} from '../idempotency/idempotency.repository';
 
 export interface MoneyAnswer {
   status: number;

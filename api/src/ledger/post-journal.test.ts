@@ -11,7 +11,7 @@ import type { LockedWallet } from './locked-wallets';
 import { readPlatformAccounts } from './platform-accounts';
 import type { NewJournal, PostingLine } from './post-journal';
 import { LedgerInvariantError, postJournal } from './post-journal';
-import { addMoney, balanceCentsOf, expectLedgerSound, signedInPerson } from './test-money';
+import { addMoney, balanceCentsOf, expectLedgerSound, signedInPerson } from '../test/money';
 
 let api: TestApi;
 

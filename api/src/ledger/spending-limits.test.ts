@@ -6,8 +6,8 @@ import { limitAmountMessage, limitCountMessage } from '@wallet/common/wallet';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
 import { callJson } from '../test/accounts';
-import type { Person } from './test-money';
-import { addMoney, expectLedgerSound, moneyCall, signedInPerson } from './test-money';
+import type { Person } from '../test/money';
+import { addMoney, expectLedgerSound, moneyCall, signedInPerson } from '../test/money';
 
 let api: TestApi;
 

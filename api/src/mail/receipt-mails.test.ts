@@ -3,14 +3,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentWithFloat, cashIn, cashOut, codeFor, userWith } from '../agents/test-cash';
+import { agentWithFloat, cashIn, cashOut, codeFor, userWith } from '../test/cash';
 import { outbox, users } from '../db/schema';
-import type { Person } from '../ledger/test-money';
-import { addMoney, expectLedgerSound, moneyCall, signedInPerson } from '../ledger/test-money';
+import type { Person } from '../test/money';
+import { addMoney, expectLedgerSound, moneyCall, signedInPerson } from '../test/money';
 import type { TestApi } from '../test/harness';
 import type { PayoutOutcome } from '../withdrawals/payout-processor';
 import type { PendingWithdrawal } from '../withdrawals/settle-withdrawal';
-import { BANK_REFUSAL, FAILING_CENTS, startApiWithPayouts, withdrawalOf } from '../withdrawals/test-payouts';
+import { BANK_REFUSAL, FAILING_CENTS, startApiWithPayouts, withdrawalOf } from '../test/payouts';
 import { receiptMail } from './receipt-mails';
 
 /** A withdrawal of this amount (cents) stays pending (the decision throws); others but FAILING_CENTS are paid out. */

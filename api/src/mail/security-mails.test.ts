@@ -13,13 +13,7 @@ import {
 } from '../test/accounts';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
-import {
-  appCode,
-  enrolTwoFactor,
-  mailWithSubject,
-  patchNotifications,
-  subjectsTo,
-} from '../settings/test-two-factor';
+import { appCode, enrolTwoFactor, mailWithSubject, patchNotifications, subjectsTo } from '../test/two-factor';
 import { securityMail } from './security-mails';
 
 let api: TestApi;

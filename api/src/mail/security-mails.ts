@@ -1,8 +1,8 @@
 // Security mail (docs/settings.md): password changed, two-factor sign-in on or off, a sign-in from a new browser.
 // Each goes only to the person themself, and only while their securityAlerts preference is on.
 import type { Database } from '../db/database';
-import type { MailRecipient } from '../settings/notification-preferences';
-import { mailRecipients } from '../settings/notification-preferences';
+import type { MailRecipient } from './notification-preferences';
+import { mailRecipients } from './notification-preferences';
 import type { MailMessage } from './mail-message';
 import { escapeHtml } from './mail-message';
 import type { Mailer } from './mailer';

@@ -1,7 +1,7 @@
 // The after-commit hook of money movements: once a movement's transaction has committed, its parties' receipts go
 // out in the background, so an answer never waits for mail and a mail that fails never touches the money.
 import type { Database } from '../db/database';
-import { mailRecipients } from '../settings/notification-preferences';
+import { mailRecipients } from './notification-preferences';
 import type { Mailer } from './mailer';
 import type { Receipt } from './receipt-mails';
 import { receiptMail } from './receipt-mails';

@@ -2,8 +2,8 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { sessions, users } from '../db/schema';
-import { USER_COLUMNS } from '../users/users.repository';
-import type { User } from '../users/user';
+import { USER_COLUMNS } from '../people/users.repository';
+import type { User } from '../people/user';
 
 export interface NewSession {
   userId: string;

@@ -4,7 +4,7 @@ import { authMessages } from '@wallet/common/auth';
 import type { Database } from '../db/database';
 import type { Authenticate, SignedIn } from '../http/access';
 import { AppError } from '../http/app-error';
-import { isSuspendedAgent } from '../users/user';
+import { isSuspendedAgent } from '../people/user';
 import { clearSessionCookie, REMEMBERED_SESSION_SECONDS, sessionTokenOf } from './session-cookie';
 import { hashSessionToken, isWellFormedToken, newSessionToken } from './session-token';
 import {

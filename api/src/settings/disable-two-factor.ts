@@ -13,11 +13,11 @@ import { AppError } from '../http/app-error';
 import { textFields, validated } from '../http/body-fields';
 import type { SecurityMailDependencies } from '../mail/security-mails';
 import { sendSecurityMail } from '../mail/security-mails';
-import { findUserWithPasswordById } from '../users/users.repository';
+import { findUserWithPasswordById } from '../people/users.repository';
 import { readSettings } from './settings-view';
-import { invalidTwoFactorCode, useTwoFactorCode } from './two-factor-codes';
-import type { TwoFactorKeys } from './two-factor-keys';
-import { deleteTwoFactor, findTwoFactor, lockTwoFactor } from './two-factor.repository';
+import { invalidTwoFactorCode, useTwoFactorCode } from '../two-factor/two-factor-codes';
+import type { TwoFactorKeys } from '../two-factor/two-factor-keys';
+import { deleteTwoFactor, findTwoFactor, lockTwoFactor } from '../two-factor/two-factor.repository';
 
 const disableSchema = yup.object({
   password: yup.string().required(authValidationMessages.passwordRequired),

@@ -11,12 +11,16 @@ import { AppError } from '../http/app-error';
 import { textFields, validated } from '../http/body-fields';
 import type { SecurityMailDependencies } from '../mail/security-mails';
 import { sendSecurityMail } from '../mail/security-mails';
-import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
+import { newRecoveryCodes, recoveryCodeHash } from '../two-factor/recovery-codes';
 import { readSettings } from './settings-view';
 import { twoFactorAlreadyOn } from './start-two-factor-setup';
-import { invalidTwoFactorCode, totpStepOf } from './two-factor-codes';
-import type { TwoFactorKeys } from './two-factor-keys';
-import { lockTwoFactor, markTwoFactorEnabled, replaceRecoveryCodes } from './two-factor.repository';
+import { invalidTwoFactorCode, totpStepOf } from '../two-factor/two-factor-codes';
+import type { TwoFactorKeys } from '../two-factor/two-factor-keys';
+import {
+  lockTwoFactor,
+  markTwoFactorEnabled,
+  replaceRecoveryCodes,
+} from '../two-factor/two-factor.repository';
 
 const enableSchema = yup.object({ code: totpCodeSchema });
 

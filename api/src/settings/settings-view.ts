@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { SettingsJson, TwoFactorStatusJson } from '@wallet/common/settings';
 import type { Queryable } from '../db/database';
 import { users } from '../db/schema';
-import { preferencesJson } from './notification-preferences';
-import { countUnusedRecoveryCodes, findTwoFactor } from './two-factor.repository';
+import { preferencesJson } from '../mail/notification-preferences';
+import { countUnusedRecoveryCodes, findTwoFactor } from '../two-factor/two-factor.repository';
 
 const TWO_FACTOR_OFF: TwoFactorStatusJson = { enabled: false, enabledAt: null, recoveryCodesLeft: 0 };
 

@@ -6,7 +6,7 @@ import { users } from '../db/schema';
 import { callJson, signedInAccount } from '../test/accounts';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
-import { getSettings, patchNotifications } from './test-two-factor';
+import { getSettings, patchNotifications } from '../test/two-factor';
 
 let api: TestApi;
 

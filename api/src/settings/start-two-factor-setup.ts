@@ -4,11 +4,11 @@ import type { TwoFactorSetupJson } from '@wallet/common/settings';
 import { settingsMessages } from '@wallet/common/settings';
 import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
-import type { User } from '../users/user';
-import { newTotpSecret, otpauthUrl } from './totp';
-import type { TwoFactorKeys } from './two-factor-keys';
-import { sealSecret } from './two-factor-keys';
-import { savePendingTwoFactor } from './two-factor.repository';
+import type { User } from '../people/user';
+import { newTotpSecret, otpauthUrl } from '../two-factor/totp';
+import type { TwoFactorKeys } from '../two-factor/two-factor-keys';
+import { sealSecret } from '../two-factor/two-factor-keys';
+import { savePendingTwoFactor } from '../two-factor/two-factor.repository';
 
 export const twoFactorAlreadyOn = () =>
   new AppError(409, settingsMessages.twoFactorAlreadyOn, 'TWO_FACTOR_ALREADY_ON');

@@ -8,9 +8,9 @@ import { auditLog, recoveryCodes, twoFactor } from '../db/schema';
 import { otherCode, post, sessionCookieFrom, signedInAccount } from '../test/accounts';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
-import { useSignInCode } from './two-factor-codes';
-import { loadTwoFactorKeys } from './two-factor-keys';
-import { appCode, enrolTwoFactor, getSettings, signInWithCode } from './test-two-factor';
+import { useSignInCode } from '../two-factor/two-factor-codes';
+import { loadTwoFactorKeys } from '../two-factor/two-factor-keys';
+import { appCode, enrolTwoFactor, getSettings, signInWithCode } from '../test/two-factor';
 
 let api: TestApi;
 

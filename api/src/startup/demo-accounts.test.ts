@@ -1,7 +1,7 @@
 // Demo funding: the demo people get money and history through the ledger once, and a restart adds nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../ledger/ledger-check';
-import { expectLedgerSound } from '../ledger/test-money';
+import { expectLedgerSound } from '../test/money';
 import { callJson, signIn } from '../test/accounts';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';

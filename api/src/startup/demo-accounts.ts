@@ -14,7 +14,7 @@ import { deposit } from '../wallets/add-money';
 import { sendMoney } from '../wallets/send-money';
 import { completePayout } from '../withdrawals/settle-withdrawal';
 import { withdraw } from '../withdrawals/withdraw';
-import { findUserByEmail, insertUserWithWallet } from './users.repository';
+import { findUserByEmail, insertUserWithWallet } from '../people/users.repository';
 
 /** Meets every password rule of SPEC.md §5. Printed at start-up: these accounts are for trying the product locally. */
 export const DEMO_PASSWORD = 'Demo@1234';

@@ -4,14 +4,14 @@ import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/unique-violation';
 import { hashPassword, passwordMatches } from '../auth/passwords';
 import { revokeSessionsOfUser } from '../sessions/sessions.repository';
-import { normalizeEmail } from './user';
+import { normalizeEmail } from '../people/user';
 import {
   findUserByEmail,
   hasWallet,
   insertUserWithWallet,
   insertWallet,
   makeAdmin,
-} from './users.repository';
+} from '../people/users.repository';
 
 export type AdminOutcome = 'created' | 'reset' | 'unchanged';
 

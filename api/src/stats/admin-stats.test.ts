@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminStatsJson } from '@wallet/common/admin-json';
 import type { Role } from '@wallet/common/auth';
 import { users } from '../db/schema';
-import type { Person } from '../ledger/test-money';
-import { signedInPerson } from '../ledger/test-money';
+import type { Person } from '../test/money';
+import { signedInPerson } from '../test/money';
 import { callJson, createAccount } from '../test/accounts';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
-import type { NewJournal } from '../transactions/test-journals';
-import { insertJournal, walletIdOf } from '../transactions/test-journals';
+import type { NewJournal } from '../test/journals';
+import { insertJournal, walletIdOf } from '../test/journals';
 
 const DHAKA_AHEAD_OF_UTC_MS = 6 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;

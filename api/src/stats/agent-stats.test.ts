@@ -4,13 +4,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentMessages } from '@wallet/common/agents';
 import { authMessages } from '@wallet/common/auth';
-import type { Person } from '../ledger/test-money';
-import { signedInPerson } from '../ledger/test-money';
+import type { Person } from '../test/money';
+import { signedInPerson } from '../test/money';
 import { callJson } from '../test/accounts';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
-import type { NewJournal } from '../transactions/test-journals';
-import { insertJournal } from '../transactions/test-journals';
+import type { NewJournal } from '../test/journals';
+import { insertJournal } from '../test/journals';
 
 let api: TestApi;
 

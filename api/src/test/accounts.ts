@@ -4,8 +4,8 @@ import type { Role } from '@wallet/common/auth';
 import { hashPassword } from '../auth/passwords';
 import { outbox, users } from '../db/schema';
 import { SESSION_COOKIE_NAME } from '../sessions/session-cookie';
-import type { User } from '../users/user';
-import { insertUserWithWallet } from '../users/users.repository';
+import type { User } from '../people/user';
+import { insertUserWithWallet } from '../people/users.repository';
 import type { TestApi } from './harness';
 
 export const STRONG_PASSWORD = 'Str0ng!pass';

@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { cashOutCodes } from '../db/schema';
 import { rowsOf } from '../ledger/sql-rows';
-import type { Person } from '../ledger/test-money';
-import { addMoney, moneyCall, signedInPerson } from '../ledger/test-money';
-import type { TestApi } from '../test/harness';
+import type { Person } from './money';
+import { addMoney, moneyCall, signedInPerson } from './money';
+import type { TestApi } from './harness';
 
 /** An approved, signed-in agent whose float is this many dollars (topped up by add money). */
 export async function agentWithFloat(api: TestApi, dollars: number, name = 'Andy Agent'): Promise<Person> {

@@ -1,7 +1,7 @@
 // Test-only: journals written straight to the database with chosen times, so the reads can be tested in any order.
 import type { Database } from '../db/database';
 import { journals } from '../db/schema';
-import { findWalletIdOfUser } from './transactions.repository';
+import { findWalletIdOfUser } from '../transactions/transactions.repository';
 
 export type NewJournal = Omit<typeof journals.$inferInsert, 'id'>;
 

@@ -4,11 +4,11 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Role } from '@wallet/common/auth';
 import { wallets } from '../db/schema';
-import type { JsonAnswer } from '../test/accounts';
-import { callJson, createAccount, signIn } from '../test/accounts';
-import type { TestApi } from '../test/harness';
-import type { User } from '../users/user';
-import { checkLedger } from './ledger-check';
+import type { JsonAnswer } from './accounts';
+import { callJson, createAccount, signIn } from './accounts';
+import type { TestApi } from './harness';
+import type { User } from '../people/user';
+import { checkLedger } from '../ledger/ledger-check';
 
 export interface Person {
   user: User & { password: string };

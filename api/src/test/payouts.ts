@@ -1,9 +1,9 @@
 // Test-only: an api whose payout processor settles each withdrawal as soon as it is made, the way the test decides,
 // and withdrawals made through the route.
-import type { Person } from '../ledger/test-money';
-import { moneyCall } from '../ledger/test-money';
-import type { TestApi, TestApiOptions } from '../test/harness';
-import { startTestApi } from '../test/harness';
+import type { Person } from './money';
+import { moneyCall } from './money';
+import type { TestApi, TestApiOptions } from './harness';
+import { startTestApi } from './harness';
 
 type DecidePayout = NonNullable<TestApiOptions['decidePayout']>;
 

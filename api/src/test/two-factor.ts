@@ -4,9 +4,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
 import { outbox } from '../db/schema';
-import type { JsonAnswer } from '../test/accounts';
-import { callJson, post } from '../test/accounts';
-import type { TestApi } from '../test/harness';
+import type { JsonAnswer } from './accounts';
+import { callJson, post } from './accounts';
+import type { TestApi } from './harness';
 
 /** What the person's authenticator app shows at now + offsetSeconds (±30 s is one step). */
 export function appCode(secret: string, offsetSeconds = 0): string {

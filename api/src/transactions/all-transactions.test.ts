@@ -10,8 +10,8 @@ import { callJson, createAccount, signIn } from '../test/accounts';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
 import { historyQueryMessages } from './history-query';
-import { insertJournal, walletIdOf } from './test-journals';
-import type { NewJournal } from './test-journals';
+import { insertJournal, walletIdOf } from '../test/journals';
+import type { NewJournal } from '../test/journals';
 
 let api: TestApi;
 /** Longer than the file runs. */

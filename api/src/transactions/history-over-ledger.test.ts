@@ -1,8 +1,8 @@
 // The reads over money moved by the real POSTs: history and GET /transactions/{id} agree with what the POSTs answered.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Person } from '../ledger/test-money';
-import { addMoney, expectLedgerSound, moneyCall, signedInPerson } from '../ledger/test-money';
+import type { Person } from '../test/money';
+import { addMoney, expectLedgerSound, moneyCall, signedInPerson } from '../test/money';
 import { callJson } from '../test/accounts';
 import type { JsonAnswer } from '../test/accounts';
 import type { TestApi } from '../test/harness';

@@ -5,8 +5,8 @@ import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
 import { historyQueryMessages } from './history-query';
 import type { TransactionPageJson } from '@wallet/common/wallet-json';
-import { insertJournal, walletIdOf } from './test-journals';
-import type { NewJournal } from './test-journals';
+import { insertJournal, walletIdOf } from '../test/journals';
+import type { NewJournal } from '../test/journals';
 
 let api: TestApi;
 

@@ -7,7 +7,7 @@ import { wallets } from '../db/schema';
 import { callJson, createAccount, signIn } from '../test/accounts';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
-import { insertJournal, walletIdOf } from './test-journals';
+import { insertJournal, walletIdOf } from '../test/journals';
 
 let api: TestApi;
 let alice: { id: string; walletId: string; cookie: string };

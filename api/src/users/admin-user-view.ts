@@ -11,8 +11,8 @@ import { auditLog, users, wallets } from '../db/schema';
 import { periodStartColumns } from '../ledger/locked-wallets';
 import type { LimitsConfig } from '../ledger/spending-limits';
 import { walletJsonOf } from '../wallets/wallet-view';
-import { userJson } from './user';
-import { USER_COLUMNS } from './users.repository';
+import { userJson } from '../people/user';
+import { USER_COLUMNS } from '../people/users.repository';
 
 /**
  * The agent's standing in SQL, null for everyone else: approved; suspended when not approved and suspended by an

@@ -6,7 +6,7 @@ import type { Role } from '@wallet/common/auth';
 import { AppError } from '../http/app-error';
 import type { PageParams, Query } from '../http/query-params';
 import { isUuidText, oneOfParam, pageParams, textParam } from '../http/query-params';
-import { adminSearchParam } from './person-search';
+import { adminSearchParam } from '../people/person-search';
 
 export interface UsersPageQuery extends PageParams {
   by: 'page';

@@ -10,7 +10,7 @@ import { paginationJson } from '../http/query-params';
 import type { LimitsConfig } from '../ledger/spending-limits';
 import { agentStatusSql, findAdminUsers } from './admin-user-view';
 import type { AllUsersQuery, UsersPageQuery } from './all-users-query';
-import { personMatchesSearch } from './person-search';
+import { personMatchesSearch } from '../people/person-search';
 
 /** A page of accounts, or the batch asked for by id. */
 export async function allUsers(

@@ -18,7 +18,7 @@ import type { LockedWallet } from '../ledger/locked-wallets';
 import { lockWalletsOfUsers } from '../ledger/locked-wallets';
 import type { Transaction } from '../ledger/money-transaction';
 import { revokeSessionsOfUser } from '../sessions/sessions.repository';
-import { findUserWithPasswordById } from './users.repository';
+import { findUserWithPasswordById } from '../people/users.repository';
 
 /** Dollars with two places and thousands grouped, as the money messages show them without their "$" (1,234.50). */
 const dollars = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

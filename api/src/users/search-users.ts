@@ -8,7 +8,7 @@ import type { Queryable } from '../db/database';
 import { users } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { UserMatchJson } from '@wallet/common/wallet-json';
-import { personMatchesSearch } from './person-search';
+import { personMatchesSearch } from '../people/person-search';
 
 export interface UserSearch {
   search: string;

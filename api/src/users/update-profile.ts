@@ -3,8 +3,8 @@ import { profileSchema } from '@wallet/common/profile';
 import type { Database } from '../db/database';
 import type { SignedIn } from '../http/access';
 import { textFields, validated } from '../http/body-fields';
-import type { User } from './user';
-import { updateProfile as updateProfileRow } from './users.repository';
+import type { User } from '../people/user';
+import { updateProfile as updateProfileRow } from '../people/users.repository';
 
 export async function updateProfile(
   db: Database,

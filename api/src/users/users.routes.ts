@@ -22,7 +22,7 @@ import { closeAccount } from './close-account';
 import { parseAllUsersQuery } from './all-users-query';
 import { parseUserSearch, searchUsers } from './search-users';
 import { updateProfile } from './update-profile';
-import { userJson } from './user';
+import { userJson } from '../people/user';
 
 export function usersRoutes(dependencies: {
   db: Database;

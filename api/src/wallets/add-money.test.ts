@@ -8,8 +8,8 @@ import { callJson } from '../test/accounts';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
 import { rowsOf } from '../ledger/sql-rows';
-import type { Person } from '../ledger/test-money';
-import { balanceCentsOf, expectLedgerSound, moneyCall, signedInPerson } from '../ledger/test-money';
+import type { Person } from '../test/money';
+import { balanceCentsOf, expectLedgerSound, moneyCall, signedInPerson } from '../test/money';
 
 let api: TestApi;
 

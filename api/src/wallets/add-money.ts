@@ -9,7 +9,7 @@ import { cashIn, cashReceipts } from '../agents/cash-in';
 import { assertAgentCaller, parseCashUserId } from '../agents/cash-parties';
 import { AppError } from '../http/app-error';
 import { jsonObjectBody } from '../http/json-body';
-import type { MoneyOperation } from '../idempotency/idempotent-route';
+import type { MoneyOperation } from '../ledger/money-route';
 import { parseAmountCents } from '../ledger/amount';
 import { lockWalletsOfUsers } from '../ledger/locked-wallets';
 import type { LockedWallet } from '../ledger/locked-wallets';

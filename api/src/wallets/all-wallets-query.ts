@@ -4,7 +4,7 @@ import { SORT_ORDERS, WALLET_SORT_FIELDS, WALLET_STATUS_FILTERS, adminMessages }
 import type { SortOrder, WalletSortField, WalletStatusFilter } from '@wallet/common/admin';
 import type { PageParams } from '../http/query-params';
 import { oneOfParam, pageParams } from '../http/query-params';
-import { adminSearchParam } from '../users/person-search';
+import { adminSearchParam } from '../people/person-search';
 
 export interface AllWalletsQuery extends PageParams {
   /** Trimmed; undefined when absent or blank. */

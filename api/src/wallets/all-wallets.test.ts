@@ -10,7 +10,7 @@ import { wallets } from '../db/schema';
 import { callJson, createAccount, signIn } from '../test/accounts';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
-import { walletIdOf } from '../transactions/test-journals';
+import { walletIdOf } from '../test/journals';
 
 let api: TestApi;
 let adminCookie: string;

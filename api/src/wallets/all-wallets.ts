@@ -9,7 +9,7 @@ import { users, wallets } from '../db/schema';
 import { centsFromSql, countFromSql } from '../db/sql-integers';
 import { paginationJson } from '../http/query-params';
 import type { LimitsConfig } from '../ledger/spending-limits';
-import { containsPattern } from '../users/person-search';
+import { containsPattern } from '../people/person-search';
 import type { AllWalletsQuery } from './all-wallets-query';
 import type { WalletViewRow } from './wallet-view';
 import { walletJsonOf, walletViewColumns } from './wallet-view';

@@ -1,6 +1,6 @@
 // The answer of every money call: the transaction as the caller sees it and their wallet afterwards, both read
 // inside the operation's transaction so they show exactly what it wrote.
-import type { MoneyAnswer } from '../idempotency/idempotent-route';
+import type { MoneyAnswer } from '../ledger/money-route';
 import type { Transaction } from '../ledger/money-transaction';
 import type { LimitsConfig } from '../ledger/spending-limits';
 import { findTransactionForViewer } from '../transactions/transaction-view';

@@ -6,8 +6,8 @@ import { walletMessages } from '@wallet/common/wallet';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
 import { rowsOf } from '../ledger/sql-rows';
-import type { Person } from '../ledger/test-money';
-import { addMoney, balanceCentsOf, expectLedgerSound, moneyCall, signedInPerson } from '../ledger/test-money';
+import type { Person } from '../test/money';
+import { addMoney, balanceCentsOf, expectLedgerSound, moneyCall, signedInPerson } from '../test/money';
 import { callJson } from '../test/accounts';
 
 let api: TestApi;

@@ -3,7 +3,7 @@ import { formatCents } from '@wallet/common/money';
 import { walletMessages } from '@wallet/common/wallet';
 import { AppError } from '../http/app-error';
 import { jsonObjectBody } from '../http/json-body';
-import type { MoneyOperation } from '../idempotency/idempotent-route';
+import type { MoneyOperation } from '../ledger/money-route';
 import { parseAmountCents } from '../ledger/amount';
 import type { LockedWallet } from '../ledger/locked-wallets';
 import { lockWalletsOfUsers } from '../ledger/locked-wallets';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callJson } from '../test/accounts';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
-import { addMoney, expectLedgerSound, moneyCall, signedInPerson } from '../ledger/test-money';
+import { addMoney, expectLedgerSound, moneyCall, signedInPerson } from '../test/money';
 
 let api: TestApi;
 

@@ -9,7 +9,7 @@ import type { AppDependencies } from '../dependencies';
 import { access, signedIn } from '../http/access';
 import { AppError } from '../http/app-error';
 import { sendSuccess } from '../http/envelope';
-import { moneyRoute } from '../idempotency/idempotent-route';
+import { moneyRoute } from '../ledger/money-route';
 import { moneyContextOf } from '../ledger/money-context';
 import { moneyRateLimit } from '../ledger/money-rate-limit';
 import { receiptSender } from '../mail/send-receipts';

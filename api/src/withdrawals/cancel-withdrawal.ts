@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { walletMessages } from '@wallet/common/wallet';
 import { journals } from '../db/schema';
 import { AppError } from '../http/app-error';
-import type { MoneyOperation } from '../idempotency/idempotent-route';
+import type { MoneyOperation } from '../ledger/money-route';
 import { lockWallets } from '../ledger/locked-wallets';
 import type { MoneyContext } from '../ledger/money-context';
 import type { Transaction } from '../ledger/money-transaction';

@@ -2,13 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletMessages } from '@wallet/common/wallet';
 import type { TestApi } from '../test/harness';
-import type { Person } from '../ledger/test-money';
-import { addMoney, balanceCentsOf, expectLedgerSound, moneyCall, signedInPerson } from '../ledger/test-money';
+import type { Person } from '../test/money';
+import { addMoney, balanceCentsOf, expectLedgerSound, moneyCall, signedInPerson } from '../test/money';
 import { callJson } from '../test/accounts';
 import { checkLedger } from '../ledger/ledger-check';
 import type { PayoutOutcome } from './payout-processor';
 import type { PendingWithdrawal } from './settle-withdrawal';
-import { BANK_REFUSAL, FAILING_CENTS, startApiWithPayouts, withdrawalOf } from './test-payouts';
+import { BANK_REFUSAL, FAILING_CENTS, startApiWithPayouts, withdrawalOf } from '../test/payouts';
 
 /** A withdrawal of this amount (cents) waits for the test to open the gate; others but FAILING_CENTS complete. */
 const GATED_CENTS = 1700;

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletMessages } from '@wallet/common/wallet';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
-import type { Person } from '../ledger/test-money';
-import { addMoney, balanceCentsOf, expectLedgerSound, moneyCall, signedInPerson } from '../ledger/test-money';
+import type { Person } from '../test/money';
+import { addMoney, balanceCentsOf, expectLedgerSound, moneyCall, signedInPerson } from '../test/money';
 import { callJson } from '../test/accounts';
 import { checkLedger } from '../ledger/ledger-check';
 

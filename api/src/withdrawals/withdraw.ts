@@ -6,7 +6,7 @@ import type { WithdrawMethod } from '@wallet/common/wallet';
 import { WITHDRAW_METHODS, walletMessages } from '@wallet/common/wallet';
 import { AppError } from '../http/app-error';
 import { jsonObjectBody } from '../http/json-body';
-import type { MoneyOperation } from '../idempotency/idempotent-route';
+import type { MoneyOperation } from '../ledger/money-route';
 import { parseAmountCents } from '../ledger/amount';
 import type { MoneyContext } from '../ledger/money-context';
 import type { Transaction } from '../ledger/money-transaction';

@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import type { AppDependencies } from '../dependencies';
 import { access } from '../http/access';
-import { moneyRoute } from '../idempotency/idempotent-route';
+import { moneyRoute } from '../ledger/money-route';
 import { moneyContextOf } from '../ledger/money-context';
 import { moneyRateLimit } from '../ledger/money-rate-limit';
 import { cancelWithdrawalOperation } from './cancel-withdrawal';
