@@ -1,14 +1,14 @@
 // An admin approves an agent (who may then sign in and move money) or suspends one (who is signed out everywhere
 // at once and refused until approved again; the wallet is kept). Each decision is written to the audit log.
 import { eq, sql } from 'drizzle-orm';
-import { AUDIT_REASON_LENGTH_MAX, agentMessages } from '@wallet/common/agents';
+import { agentMessages } from '@wallet/common/agents';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import type { AuditAction } from '../audit/audit-log';
 import { recordAudit } from '../audit/audit-log';
+import { isUuid } from '../db/uuid';
 import { AppError } from '../http/app-error';
 import { revokeSessionsOfUser } from '../sessions/sessions.repository';
-import { isUuid } from '../transactions/transaction-view';
 import type { User } from '../people/user';
 import { USER_COLUMNS } from '../people/users.repository';
 
@@ -25,19 +25,6 @@ const AUDIT_ACTIONS: Readonly<Record<AgentDecision, AuditAction>> = {
   approve: 'agent.approve',
   suspend: 'agent.suspend',
 };
-
-/** The optional reason of a decision: text, trimmed, at most 500 characters (as the database counts them). */
-export function parseDecisionReason(body: Record<string, unknown>): string | null {
-  const { reason } = body;
-  if (reason === undefined || reason === null) return null;
-  if (typeof reason !== 'string')
-    throw new AppError(400, 'Reason must be text', 'VALIDATION_FAILED', 'reason');
-  const trimmed = reason.trim();
-  if ([...trimmed].length > AUDIT_REASON_LENGTH_MAX) {
-    throw new AppError(400, agentMessages.reasonTooLong, 'VALIDATION_FAILED', 'reason');
-  }
-  return trimmed === '' ? null : trimmed;
-}
 
 /** Applies the decision and writes its audit row in one transaction; returns the agent as they now are. */
 export async function decideOnAgent(db: Database, request: AgentDecisionRequest): Promise<User> {

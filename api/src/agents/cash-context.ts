@@ -1,7 +1,8 @@
 // What an agent's cash in and cash out need besides the money context: the commission rate and the code key.
-import type { AppDependencies } from '../dependencies';
+import type { Config } from '../config';
 import type { MoneyContext } from '../ledger/money-context';
 import { moneyContextOf } from '../ledger/money-context';
+import type { PlatformAccounts } from '../ledger/platform-accounts';
 
 export interface AgentTerms {
   /** The agent's commission in parts per million of the amount (AGENT_COMMISSION_RATE). */
@@ -12,9 +13,11 @@ export interface AgentTerms {
 
 export type CashContext = MoneyContext & AgentTerms;
 
-export function cashContextOf(
-  dependencies: Pick<AppDependencies, 'config' | 'platformAccounts' | 'codeKey'>,
-): CashContext {
+export function cashContextOf(dependencies: {
+  config: Pick<Config, 'limits' | 'timeZoneLimits' | 'agentCommissionPpm'>;
+  platformAccounts: PlatformAccounts;
+  codeKey: Buffer;
+}): CashContext {
   return {
     ...moneyContextOf(dependencies),
     agentCommissionPpm: dependencies.config.agentCommissionPpm,

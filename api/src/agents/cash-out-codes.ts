@@ -11,10 +11,10 @@ import { centsToDollars } from '@wallet/common/money';
 import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
 import { jsonObjectBody } from '../http/json-body';
+import { lockOwnWallet } from '../ledger/locked-wallets';
 import type { MoneyOperation } from '../ledger/money-route';
 import { parseAmountCents } from '../ledger/amount';
 import type { Transaction } from '../ledger/money-transaction';
-import { lockOwnWallet } from '../wallets/add-money';
 import type { CashContext } from './cash-context';
 import {
   consumeCode,

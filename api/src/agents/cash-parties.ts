@@ -5,14 +5,13 @@ import { agentMessages } from '@wallet/common/agents';
 import { authMessages } from '@wallet/common/auth';
 import { walletMessages } from '@wallet/common/wallet';
 import { users } from '../db/schema';
+import { isUuid } from '../db/uuid';
 import type { SignedIn } from '../http/access';
 import { AppError } from '../http/app-error';
 import type { LockedWallet } from '../ledger/locked-wallets';
-import { lockWalletsOfUsers } from '../ledger/locked-wallets';
+import { lockWalletsOfUsers, WALLET_NOT_FOUND_MESSAGE } from '../ledger/locked-wallets';
 import type { PostingLine } from '../ledger/post-journal';
 import type { Transaction } from '../ledger/money-transaction';
-import { isUuid } from '../transactions/transaction-view';
-import { WALLET_NOT_FOUND_MESSAGE } from '../wallets/wallet-view';
 
 export interface CashParties {
   agent: LockedWallet;

@@ -1,7 +1,7 @@
-// SQL for one-time e-mail codes and for the server's generated secrets.
+// SQL for one-time e-mail codes.
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/database';
-import { appSecrets, emailCodes } from '../db/schema';
+import { emailCodes } from '../db/schema';
 
 export type CodePurpose = (typeof emailCodes.$inferSelect)['purpose'];
 
@@ -73,15 +73,4 @@ export async function consumeCode(db: Queryable, codeId: string): Promise<boolea
     .where(and(eq(emailCodes.id, codeId), isNull(emailCodes.consumedAt)))
     .returning({ id: emailCodes.id });
   return consumed.length === 1;
-}
-
-/** The named secret, created with the given value if it does not exist yet; the first writer wins. */
-export async function readOrCreateSecret(db: Queryable, name: string, value: string): Promise<string> {
-  await db.insert(appSecrets).values({ name, value }).onConflictDoNothing();
-  const [secret] = await db
-    .select({ value: appSecrets.value })
-    .from(appSecrets)
-    .where(eq(appSecrets.name, name));
-  if (secret === undefined) throw new Error(`app_secrets has no row ${name} after inserting it`);
-  return secret.value;
 }

@@ -2,16 +2,11 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { authMessages } from '@wallet/common/auth';
 import type { Config } from '../config';
+import { readOrCreateSecret } from '../db/app-secrets';
 import type { Database, Queryable } from '../db/database';
 import { AppError } from '../http/app-error';
 import type { CodePurpose } from './email-codes.repository';
-import {
-  claimCodeAttempt,
-  consumeCode,
-  findUnusedCode,
-  readOrCreateSecret,
-  replaceCode,
-} from './email-codes.repository';
+import { claimCodeAttempt, consumeCode, findUnusedCode, replaceCode } from './email-codes.repository';
 
 export type { CodePurpose } from './email-codes.repository';
 

@@ -1,8 +1,10 @@
 // Reads query parameters the same way on every list route: an empty value counts as not given, a repeated or nested
 // one is refused, and each refusal is a 400 naming its parameter with the route's message.
 import type { Request } from 'express';
+import { ADMIN_SEARCH_LENGTH_MAX, adminMessages } from '@wallet/common/admin';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@wallet/common/constants';
 import type { PaginationJson } from '@wallet/common/wallet-json';
+import { isUuid } from '../db/uuid';
 import { AppError } from './app-error';
 
 export type Query = Request['query'];
@@ -19,7 +21,6 @@ export interface PageParams {
 }
 
 const WHOLE_NUMBER = /^\d+$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function refused(name: string, message: string): AppError {
   return new AppError(400, message, 'VALIDATION_FAILED', name);
@@ -77,16 +78,11 @@ export function oneOfParam<Value extends string>(
   return value;
 }
 
-/** Whether a text is a UUID, so a malformed id can be refused or read as "not found" before it reaches SQL. */
-export function isUuidText(text: string): boolean {
-  return UUID.test(text);
-}
-
 /** An id (a UUID), lower-cased as the database gives it back. */
 export function uuidParam(query: Query, name: string, message: string): string | undefined {
   const text = textParam(query, name, message);
   if (text === undefined) return undefined;
-  if (!isUuidText(text)) throw refused(name, message);
+  if (!isUuid(text)) throw refused(name, message);
   return text.toLowerCase();
 }
 
@@ -101,4 +97,9 @@ export function pageParams(query: Query): PageParams {
 /** The pagination block of a list answer. */
 export function paginationJson({ page, limit }: PageParams, totalItems: number): PaginationJson {
   return { currentPage: page, totalPages: Math.ceil(totalItems / limit), totalItems, itemsPerPage: limit };
+}
+
+/** The `search` of an admin list (GET /wallets, GET /users): trimmed, blank as not given, at most 100 characters. */
+export function adminSearchParam(query: Query): string | undefined {
+  return boundedTextParam(query, 'search', adminMessages.search, ADMIN_SEARCH_LENGTH_MAX);
 }

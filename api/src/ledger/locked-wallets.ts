@@ -3,8 +3,13 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Role } from '@wallet/common/auth';
+import { walletMessages } from '@wallet/common/wallet';
 import type { Queryable } from '../db/database';
 import { users, wallets } from '../db/schema';
+import { AppError } from '../http/app-error';
+import type { Transaction } from './money-transaction';
+
+export const WALLET_NOT_FOUND_MESSAGE = 'Wallet not found';
 
 /** What one period's counter holds now: a counter last reset before the period began reads as zero. */
 export interface SpendingPeriod {
@@ -136,4 +141,16 @@ export async function lockWallets(
     .orderBy(wallets.id)
     .for('no key update', { of: wallets });
   return rows.map(lockedWalletOf);
+}
+
+/** The caller's own wallet, locked, and refused when it is blocked. */
+export async function lockOwnWallet(
+  tx: Transaction,
+  money: { timeZoneLimits: string },
+  userId: string,
+): Promise<LockedWallet> {
+  const [wallet] = await lockWalletsOfUsers(tx, [userId], money.timeZoneLimits);
+  if (wallet === undefined) throw new AppError(404, WALLET_NOT_FOUND_MESSAGE);
+  if (wallet.isBlocked) throw new AppError(403, walletMessages.walletBlocked, 'WALLET_BLOCKED');
+  return wallet;
 }

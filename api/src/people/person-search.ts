@@ -2,19 +2,12 @@
 // taken literally (LIKE's own characters escaped), matched against name and e-mail, phone digits and an exact id.
 import { eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { ADMIN_SEARCH_LENGTH_MAX, adminMessages } from '@wallet/common/admin';
 import { SEARCH_LENGTH_MIN } from '@wallet/common/constants';
 import { users } from '../db/schema';
-import type { Query } from '../http/query-params';
-import { boundedTextParam, isUuidText } from '../http/query-params';
+import { isUuid } from '../db/uuid';
 
 /** Only digits and what people type between them in a phone number. */
 const PHONE_LIKE = /^[\d\s()+.-]+$/;
-
-/** The `search` of an admin list (GET /wallets, GET /users): trimmed, blank as not given, at most 100 characters. */
-export function adminSearchParam(query: Query): string | undefined {
-  return boundedTextParam(query, 'search', adminMessages.search, ADMIN_SEARCH_LENGTH_MAX);
-}
 
 /** LIKE's own characters taken literally, so "%" finds a percent sign rather than everyone. */
 export function escapeLike(text: string): string {
@@ -37,6 +30,6 @@ export function personMatchesSearch(search: string): SQL | undefined {
   if (PHONE_LIKE.test(search) && digits.length >= SEARCH_LENGTH_MIN) {
     conditions.push(sql`regexp_replace(${users.phone}, '\\D', '', 'g') like ${`%${digits}%`}`);
   }
-  if (isUuidText(search)) conditions.push(eq(users.id, search.toLowerCase()));
+  if (isUuid(search)) conditions.push(eq(users.id, search.toLowerCase()));
   return or(...conditions);
 }

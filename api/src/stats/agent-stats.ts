@@ -7,8 +7,7 @@ import type { StatsPeriod } from '@wallet/common/agents';
 import { centsToDollars } from '@wallet/common/money';
 import type { Queryable } from '../db/database';
 import { AppError } from '../http/app-error';
-import { startOfTodaySql } from '../ledger/locked-wallets';
-import { WALLET_NOT_FOUND_MESSAGE } from '../wallets/wallet-view';
+import { startOfTodaySql, WALLET_NOT_FOUND_MESSAGE } from '../ledger/locked-wallets';
 import { readAgentFigures } from './stats.repository';
 import type { AgentStatsJson } from '@wallet/common/agents-json';
 

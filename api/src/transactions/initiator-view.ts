@@ -6,12 +6,12 @@ import { centsToDollars } from '@wallet/common/money';
 import type { TransactionJson } from '@wallet/common/wallet-json';
 import type { Queryable } from '../db/database';
 import { journals } from '../db/schema';
+import { isUuid } from '../db/uuid';
 import type { JournalWithParties } from './transaction-view';
 import {
   JOURNAL_WITH_PARTIES_COLUMNS,
   fromUsers,
   fromWallets,
-  isUuid,
   toUsers,
   toWallets,
   transactionJson,

@@ -15,7 +15,7 @@ import { transactionStatusLabels, transactionTypeLabels } from '@wallet/common/w
 import type { TransactionStatus, TransactionType } from '@wallet/common/wallet';
 import type { Queryable } from '../db/database';
 import { AppError } from '../http/app-error';
-import { WALLET_NOT_FOUND_MESSAGE } from '../wallets/wallet-view';
+import { WALLET_NOT_FOUND_MESSAGE } from '../ledger/locked-wallets';
 import type { StatementQuery } from './statement-query';
 import { dayNumber, dayOfNumber } from './statement-query';
 import { readStatementPostings, readStatementRange, readToday } from './statement.repository';

@@ -6,6 +6,7 @@ import type { TransactionStatus, WithdrawMethod } from '@wallet/common/wallet';
 import type { TransactionJson, TransactionPartyJson } from '@wallet/common/wallet-json';
 import type { Queryable } from '../db/database';
 import { journals, users, wallets } from '../db/schema';
+import { isUuid } from '../db/uuid';
 
 /** A journal with the owners of its two wallets, as the reads select it. */
 export interface JournalWithParties {
@@ -28,13 +29,6 @@ export interface JournalWithParties {
   updatedAt: Date;
   settledAt: Date | null;
   failureReason: string | null;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether a text is a UUID, so a malformed id reads as "not found" instead of a database error. */
-export function isUuid(text: string): boolean {
-  return UUID.test(text);
 }
 
 export const fromWallets = alias(wallets, 'from_wallets');

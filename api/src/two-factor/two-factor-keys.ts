@@ -1,7 +1,7 @@
 // The keys of two-factor sign-in: one secret generated once and kept in app_secrets, and two keys derived from it —
 // AES-256-GCM for the authenticator secrets, HMAC-SHA256 for the recovery codes.
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
-import { readOrCreateSecret } from '../auth/email-codes.repository';
+import { readOrCreateSecret } from '../db/app-secrets';
 import type { Queryable } from '../db/database';
 
 export interface TwoFactorKeys {

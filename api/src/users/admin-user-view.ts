@@ -6,8 +6,8 @@ import { AGENT_STATUSES } from '@wallet/common/admin';
 import type { AgentStatus } from '@wallet/common/admin';
 import type { AdminUserJson } from '@wallet/common/admin-json';
 import type { Queryable } from '../db/database';
-import { isUuidText } from '../http/query-params';
 import { auditLog, users, wallets } from '../db/schema';
+import { isUuid } from '../db/uuid';
 import { periodStartColumns } from '../ledger/locked-wallets';
 import type { LimitsConfig } from '../ledger/spending-limits';
 import { walletJsonOf } from '../wallets/wallet-view';
@@ -45,7 +45,7 @@ export async function findAdminUsers(
   userIds: readonly string[],
   config: LimitsConfig,
 ): Promise<AdminUserJson[]> {
-  const ids = [...new Set(userIds.filter(isUuidText).map((id) => id.toLowerCase()))];
+  const ids = [...new Set(userIds.filter(isUuid).map((id) => id.toLowerCase()))];
   if (ids.length === 0) return [];
   const rows = await q
     .select({

@@ -3,10 +3,10 @@
 import { USER_IDS_MAX, adminMessages } from '@wallet/common/admin';
 import { ROLES } from '@wallet/common/auth';
 import type { Role } from '@wallet/common/auth';
+import { isUuid } from '../db/uuid';
 import { AppError } from '../http/app-error';
 import type { PageParams, Query } from '../http/query-params';
-import { isUuidText, oneOfParam, pageParams, textParam } from '../http/query-params';
-import { adminSearchParam } from '../people/person-search';
+import { adminSearchParam, oneOfParam, pageParams, textParam } from '../http/query-params';
 
 export interface UsersPageQuery extends PageParams {
   by: 'page';
@@ -33,7 +33,7 @@ function refused(name: string, message: string): AppError {
 /** "a, b,a" → [a, b]: 1..USER_IDS_MAX entries, each a UUID; an empty entry is refused rather than skipped. */
 function parseIds(text: string): string[] {
   const entries = text.split(',').map((entry) => entry.trim());
-  if (entries.length > USER_IDS_MAX || !entries.every(isUuidText)) throw refused('ids', adminMessages.ids);
+  if (entries.length > USER_IDS_MAX || !entries.every(isUuid)) throw refused('ids', adminMessages.ids);
   return [...new Set(entries.map((entry) => entry.toLowerCase()))];
 }
 

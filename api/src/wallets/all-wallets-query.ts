@@ -3,8 +3,7 @@ import type { Request } from 'express';
 import { SORT_ORDERS, WALLET_SORT_FIELDS, WALLET_STATUS_FILTERS, adminMessages } from '@wallet/common/admin';
 import type { SortOrder, WalletSortField, WalletStatusFilter } from '@wallet/common/admin';
 import type { PageParams } from '../http/query-params';
-import { oneOfParam, pageParams } from '../http/query-params';
-import { adminSearchParam } from '../people/person-search';
+import { adminSearchParam, oneOfParam, pageParams } from '../http/query-params';
 
 export interface AllWalletsQuery extends PageParams {
   /** Trimmed; undefined when absent or blank. */

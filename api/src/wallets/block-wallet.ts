@@ -3,12 +3,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { adminMessages } from '@wallet/common/admin';
 import type { AdminWalletJson } from '@wallet/common/admin-json';
-import { parseDecisionReason } from '../agents/agent-decisions';
 import { recordAudit } from '../audit/audit-log';
+import { parseDecisionReason } from '../audit/decision-reason';
 import type { Database } from '../db/database';
 import { wallets } from '../db/schema';
+import { isUuid } from '../db/uuid';
 import { AppError } from '../http/app-error';
-import { isUuidText } from '../http/query-params';
 import type { LimitsConfig } from '../ledger/spending-limits';
 import { findAdminWallet } from './all-wallets';
 
@@ -39,8 +39,7 @@ export async function setWalletBlocked(
   config: LimitsConfig,
 ): Promise<AdminWalletJson> {
   // A malformed id names no wallet, as an unknown one does not.
-  if (!isUuidText(request.walletId))
-    throw new AppError(404, adminMessages.walletNotFound, undefined, 'walletId');
+  if (!isUuid(request.walletId)) throw new AppError(404, adminMessages.walletNotFound, undefined, 'walletId');
   return db.transaction(async (transaction) => {
     // The lock every money operation takes on this row: a payment in flight finishes first, the next one sees the change.
     const [wallet] = await transaction

@@ -1,20 +1,19 @@
 // Send money (docs/money.md): sender → receiver, completed; the receiver is a verified person with the user role.
 import { formatCents } from '@wallet/common/money';
 import { walletMessages } from '@wallet/common/wallet';
+import { isUuid } from '../db/uuid';
 import { AppError } from '../http/app-error';
 import { jsonObjectBody } from '../http/json-body';
 import type { MoneyOperation } from '../ledger/money-route';
 import { parseAmountCents } from '../ledger/amount';
 import type { LockedWallet } from '../ledger/locked-wallets';
-import { lockWalletsOfUsers } from '../ledger/locked-wallets';
+import { lockWalletsOfUsers, WALLET_NOT_FOUND_MESSAGE } from '../ledger/locked-wallets';
 import type { MoneyContext } from '../ledger/money-context';
 import type { Transaction } from '../ledger/money-transaction';
 import { balanceAfter, postJournal } from '../ledger/post-journal';
 import { assertWithinLimits, countersAfterDebit, limitsOfRole } from '../ledger/spending-limits';
 import type { Receipt } from '../mail/receipt-mails';
-import { isUuid } from '../transactions/transaction-view';
 import { moneyAnswer } from './money-answer';
-import { WALLET_NOT_FOUND_MESSAGE } from './wallet-view';
 
 export interface SendRequest {
   senderUserId: string;

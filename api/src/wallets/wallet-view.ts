@@ -11,8 +11,6 @@ import { effectivePeriod, periodStartColumns, WALLET_WITH_OWNER_COLUMNS } from '
 import type { LimitsConfig } from '../ledger/spending-limits';
 import { limitsOfRole, remainingAllowance } from '../ledger/spending-limits';
 
-export const WALLET_NOT_FOUND_MESSAGE = 'Wallet not found';
-
 /** What a WalletJson is made of: the wallet, its owner's role (for the limits) and the current periods' starts. */
 export interface WalletViewRow {
   id: string;

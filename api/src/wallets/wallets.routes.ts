@@ -2,6 +2,7 @@
 // user's cash-out code; for an admin, every wallet and blocking one. Thin: access, rate limit, operation.
 import { Router } from 'express';
 import { adminMessages } from '@wallet/common/admin';
+import { addMoneyOperation } from '../agents/add-money-operation';
 import { cashContextOf } from '../agents/cash-context';
 import { cashOutOperation } from '../agents/cash-out';
 import { createCashOutCodeOperation } from '../agents/cash-out-codes';
@@ -9,17 +10,17 @@ import type { AppDependencies } from '../dependencies';
 import { access, signedIn } from '../http/access';
 import { AppError } from '../http/app-error';
 import { sendSuccess } from '../http/envelope';
+import { WALLET_NOT_FOUND_MESSAGE } from '../ledger/locked-wallets';
 import { moneyRoute } from '../ledger/money-route';
 import { moneyContextOf } from '../ledger/money-context';
 import { moneyRateLimit } from '../ledger/money-rate-limit';
 import { receiptSender } from '../mail/send-receipts';
 import { jsonObjectBody } from '../http/json-body';
-import { addMoneyOperation } from './add-money';
 import { listAllWallets } from './all-wallets';
 import { parseAllWalletsQuery } from './all-wallets-query';
 import { parseBlockWalletBody, setWalletBlocked } from './block-wallet';
 import { sendMoneyOperation } from './send-money';
-import { findWalletJsonOfUser, WALLET_NOT_FOUND_MESSAGE } from './wallet-view';
+import { findWalletJsonOfUser } from './wallet-view';
 
 export function walletsRoutes(dependencies: AppDependencies): Router {
   const router = Router();

@@ -2,12 +2,13 @@
 import { eq } from 'drizzle-orm';
 import { walletMessages } from '@wallet/common/wallet';
 import { journals } from '../db/schema';
+import { isUuid } from '../db/uuid';
 import { AppError } from '../http/app-error';
 import type { MoneyOperation } from '../ledger/money-route';
 import { lockWallets } from '../ledger/locked-wallets';
 import type { MoneyContext } from '../ledger/money-context';
 import type { Transaction } from '../ledger/money-transaction';
-import { fromWallets, isUuid, toWallets } from '../transactions/transaction-view';
+import { fromWallets, toWallets } from '../transactions/transaction-view';
 import { moneyAnswer } from '../wallets/money-answer';
 import type { PendingWithdrawal } from './settle-withdrawal';
 import { refundWithdrawal } from './settle-withdrawal';

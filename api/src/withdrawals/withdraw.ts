@@ -6,13 +6,13 @@ import type { WithdrawMethod } from '@wallet/common/wallet';
 import { WITHDRAW_METHODS, walletMessages } from '@wallet/common/wallet';
 import { AppError } from '../http/app-error';
 import { jsonObjectBody } from '../http/json-body';
+import { lockOwnWallet } from '../ledger/locked-wallets';
 import type { MoneyOperation } from '../ledger/money-route';
 import { parseAmountCents } from '../ledger/amount';
 import type { MoneyContext } from '../ledger/money-context';
 import type { Transaction } from '../ledger/money-transaction';
 import { postJournal } from '../ledger/post-journal';
 import { assertWithinLimits, countersAfterDebit, limitsOfRole } from '../ledger/spending-limits';
-import { lockOwnWallet } from '../wallets/add-money';
 import { moneyAnswer } from '../wallets/money-answer';
 
 export interface WithdrawRequest {
