@@ -13,6 +13,7 @@ const sources = [
   'schema.graphql',
 ];
 
+/** @param {string} target */
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);

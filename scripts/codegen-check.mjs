@@ -6,8 +6,11 @@ import { root, run } from './lib.mjs';
 
 const generated = ['web/src/gql', 'bff/src/__generated__'];
 
+/** @param {string} directory */
 function snapshot(directory) {
+  /** @type {Map<string, string>} */
   const files = new Map();
+  /** @param {string} current */
   const walk = (current) => {
     if (!fs.existsSync(current)) return;
     for (const entry of fs.readdirSync(current, { withFileTypes: true })) {

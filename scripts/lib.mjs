@@ -1,11 +1,21 @@
 // Small helpers shared by the root scripts: spawning the services, waiting for them, free ports.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** @type {string} */
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * A JSON file's value, typed `unknown` so a caller states what it expects.
+ * @param {string} file
+ * @returns {unknown}
+ */
+export function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
 
 /**
  * Asks the kernel for a free TCP port on the loopback interface.
@@ -38,6 +48,7 @@ export function startService(name, entry, env, { quiet = false } = {}) {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  /** @param {import('node:stream').Readable} stream @param {NodeJS.WriteStream} target */
   const prefix = (stream, target) => {
     let buffered = '';
     stream.setEncoding('utf8');
@@ -93,7 +104,13 @@ export function stopService(child, { graceMs = 10_000 } = {}) {
   });
 }
 
-/** Runs a command to completion, inheriting stdio; resolves with its exit code. */
+/**
+ * Runs a command to completion, inheriting stdio; resolves with its exit code.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv, cwd?: string }} [options]
+ * @returns {Promise<number>}
+ */
 export function run(command, args, { env = process.env, cwd = root } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd, env, stdio: 'inherit' });

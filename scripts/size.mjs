@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { buildWebIfStale } from './build-web-if-stale.mjs';
-import { root } from './lib.mjs';
+import { readJson, root } from './lib.mjs';
 
 const JS_BUDGET_BYTES = 150 * 1024;
 /** The lazy modules `/` loads: its route modules (web/src/app/router.tsx) and the navbar's session part. */
@@ -18,12 +18,21 @@ const HOME_ROUTE_MODULES = [
 const dist = path.join(root, 'web/dist');
 
 await buildWebIfStale();
-const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+/** @typedef {{ file: string, css?: string[], imports?: string[] }} ManifestChunk */
+const manifest = /** @type {Record<string, ManifestChunk | undefined>} */ (
+  readJson(path.join(dist, '.vite/manifest.json'))
+);
 
-/** Every file a manifest chunk needs: itself, its CSS, and its static imports, recursively. */
+/**
+ * Every file a manifest chunk needs: itself, its CSS, and its static imports, recursively.
+ * @param {string[]} keys
+ */
 function filesOf(keys) {
+  /** @type {Set<string>} */
   const files = new Set();
+  /** @type {Set<string>} */
   const seen = new Set();
+  /** @param {string} key */
   const visit = (key) => {
     if (seen.has(key)) return;
     seen.add(key);
@@ -38,10 +47,13 @@ function filesOf(keys) {
   return files;
 }
 
+/** @param {string} file */
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+/** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const initial = filesOf(['index.html']);
 const all = filesOf(['index.html', ...HOME_ROUTE_MODULES]);
+/** @param {Set<string>} files @param {string} extension */
 const sum = (files, extension) =>
   [...files].filter((file) => file.endsWith(extension)).reduce((total, file) => total + gzipSize(file), 0);
 

@@ -12,6 +12,7 @@ const api = startService('api', 'api/src/main.ts', { API_PORT: apiPort });
 const services = [api];
 let stopping = false;
 
+/** @param {number} code */
 async function stopAll(code) {
   if (stopping) return;
   stopping = true;

@@ -3,18 +3,21 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root, run } from './lib.mjs';
+import { readJson, run } from './lib.mjs';
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-test-'));
 const withoutDatabaseUrl = { ...process.env };
 delete withoutDatabaseUrl.DATABASE_URL;
 
-/** @type {{ name: string, command: string, args: string[], env?: NodeJS.ProcessEnv, report?: string }[]} */
+/** @typedef {{ name: string, command: string, args: string[], env?: NodeJS.ProcessEnv, report?: string }} Step */
+
+/** @type {Step[]} */
 const steps = [
   { name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'] },
   { name: 'typecheck', command: 'npm', args: ['run', 'typecheck', '--silent'] },
   { name: 'codegen is fresh', command: 'npm', args: ['run', 'codegen:check', '--silent'] },
   ...['common', 'api', 'bff', 'web'].flatMap((workspace) => {
+    /** @type {(label: string, env: NodeJS.ProcessEnv) => Step} */
     const vitest = (label, env) => ({
       name: label,
       command: 'npx',
@@ -28,6 +31,12 @@ const steps = [
     else console.log('DATABASE_URL is not set: the api suite runs on PGlite only (.ci/run sets it).');
     return passes;
   }),
+  {
+    name: 'tooling (lint rules)',
+    command: 'npx',
+    args: ['vitest', 'run', '--project', 'tooling', '--reporter=default', '--reporter=json'],
+    report: path.join(reports, 'tooling.json'),
+  },
   { name: 'build-storybook', command: 'npm', args: ['run', 'build-storybook', '--silent'] },
   { name: 'web build', command: 'node', args: ['scripts/build-web-if-stale.mjs', '--force'] },
   { name: 'size budget', command: 'npm', args: ['run', 'size', '--silent'] },
@@ -39,9 +48,54 @@ const steps = [
   },
 ];
 
+/** @typedef {{ passed: number, flaky: number, failed: number, skipped: number }} Counts */
+
+/**
+ * @typedef {object} Report
+ * @property {{ expected?: number, unexpected?: number, flaky?: number, skipped?: number }} [stats] Playwright's
+ * @property {number} [numPassedTests] Vitest's
+ * @property {number} [numFailedTests]
+ * @property {number} [numPendingTests]
+ * @property {number} [numTodoTests]
+ */
+
+/**
+ * A step's test counts from its JSON report: Vitest's (`numPassedTests`, …) or Playwright's (`stats`). A flaky
+ * test (failed, then passed on a retry) is counted as flaky, never as passed.
+ * @param {Report} report
+ * @returns {Counts}
+ */
+function countsOf(report) {
+  if (report.stats) {
+    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+    return { passed: expected, flaky, failed: unexpected, skipped };
+  }
+  return {
+    passed: report.numPassedTests ?? 0,
+    flaky: 0,
+    failed: report.numFailedTests ?? 0,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
+
+/** @param {Counts} counts */
+function describeCounts(counts) {
+  const parts = [`${counts.passed} passed`];
+  if (counts.flaky > 0) parts.push(`${counts.flaky} flaky`);
+  parts.push(`${counts.failed} failed`);
+  if (counts.skipped > 0) parts.push(`${counts.skipped} skipped`);
+  return parts.join(', ');
+}
+
+/** Why a suite may skip tests here: named in the summary, so a skip is never silent. */
+const skipReasons = process.env.REDIS_URL
+  ? ''
+  : ' (REDIS_URL is not set: the tests of limits kept in Redis were skipped; .ci/run sets it)';
+
+/** @type {{ name: string, ok: boolean, seconds: string, counts: string }[]} */
 const results = [];
-let passed = 0;
-let failed = 0;
+/** @type {Counts} */
+const total = { passed: 0, flaky: 0, failed: 0, skipped: 0 };
 for (const step of steps) {
   const started = Date.now();
   console.log(`\n━━ ${step.name} ━━`);
@@ -54,13 +108,10 @@ for (const step of steps) {
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   let counts = '';
   if (step.report && fs.existsSync(step.report)) {
-    const report = JSON.parse(fs.readFileSync(step.report, 'utf8'));
-    const ok = report.numPassedTests ?? report.stats?.expected ?? 0;
-    const bad =
-      report.numFailedTests ?? (report.stats ? report.stats.unexpected + report.stats.flaky * 0 : 0);
-    passed += ok;
-    failed += bad;
-    counts = ` — ${ok} passed, ${bad} failed`;
+    const stepCounts = countsOf(/** @type {Report} */ (readJson(step.report)));
+    for (const key of /** @type {(keyof Counts)[]} */ (Object.keys(total))) total[key] += stepCounts[key];
+    counts = ` — ${describeCounts(stepCounts)}`;
+    if (stepCounts.skipped > 0 && step.name.startsWith('api')) counts += skipReasons;
   }
   results.push({ name: step.name, ok: code === 0, seconds, counts });
   if (code !== 0) break;
@@ -69,9 +120,11 @@ for (const step of steps) {
 console.log('\n━━ summary ━━');
 for (const result of results)
   console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds} s)${result.counts}`);
-const skipped = steps.length - results.length;
-if (skipped > 0) console.log(`${skipped} later step(s) not run after the failure`);
-const allOk = results.every((result) => result.ok) && skipped === 0;
-if (!allOk && failed === 0) failed = 1;
-console.log(`\nTests: ${passed} passed, ${failed} failed`);
+const notRun = steps.length - results.length;
+if (notRun > 0) console.log(`${notRun} later step(s) not run after the failure`);
+const allOk = results.every((result) => result.ok) && notRun === 0;
+if (!allOk && total.failed === 0) total.failed = 1;
+if (total.flaky > 0)
+  console.log(`${total.flaky} flaky: failed first and passed on a retry — see the browser step's report`);
+console.log(`\nTests: ${describeCounts(total)}`);
 process.exit(allOk ? 0 : 1);

@@ -1,9 +1,13 @@
 // The signed-in person's wallet and the money calls of the api's /wallets routes (docs/money.md), amounts in dollars.
 import { centsToDollars, dollarsToCents } from '@wallet/common/money';
 import type { WithdrawMethod } from '@wallet/common/wallet';
-import type { MoneyResultJson, WalletJson, WalletLimitsJson } from '@wallet/common/wallet-json';
+import type {
+  MoneyResultJson,
+  TransactionJson,
+  WalletJson,
+  WalletLimitsJson,
+} from '@wallet/common/wallet-json';
 import type { RestClient } from './client';
-import type { RestTransaction } from './transactions';
 
 /** The allowance on money leaving the wallet and what remains of it now; amounts in dollars. */
 export type RestWalletLimits = WalletLimitsJson;
@@ -14,7 +18,8 @@ export type RestWallet = WalletJson;
 /** What every money call answers: the api's confirmation text, the movement and the wallet after it. */
 export interface RestMoneyResult {
   message: string;
-  transaction: RestTransaction;
+  /** transactions.ts's RestTransaction (the same common type, named here so the two modules need not import each other). */
+  transaction: TransactionJson;
   wallet: RestWallet;
 }
 

@@ -1,0 +1,25 @@
+// Vitest across the workspaces: `npx vitest` (watch), `npx vitest --changed` and `npx vitest related <files>` run
+// every project at once; each workspace keeps its own config, and `npx vitest run --root api` still runs one alone.
+import { defineConfig } from 'vitest/config';
+
+// Vitest reads the config's default export; this file is the exception to the named-exports rule.
+export default defineConfig({
+  test: {
+    projects: [
+      { extends: false, test: { name: 'common', root: 'common', include: ['src/**/*.test.ts'] } },
+      { extends: './api/vitest.config.ts', test: { name: 'api', root: 'api' } },
+      { extends: './bff/vitest.config.ts', test: { name: 'bff', root: 'bff' } },
+      { extends: './web/vite.config.ts', test: { name: 'web', root: 'web' } },
+      {
+        test: {
+          name: 'tooling',
+          root: '.',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          // The first lint loads typescript-eslint and the whole config: seconds on a busy machine.
+          testTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
