@@ -35,6 +35,12 @@ export function freePort() {
 }
 
 /**
+ * LOG_FORMAT for the programs these scripts start: their stdout is our pipe, so they cannot see the terminal; they
+ * log pretty lines when ours is one (and JSON when we are piped to a file or a collector). A set LOG_FORMAT wins.
+ */
+export const childLogFormat = process.env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json');
+
+/**
  * Runs a TypeScript entry with tsx in a child process, output prefixed with a name.
  * @param {string} name
  * @param {string} entry
@@ -45,7 +51,7 @@ export function freePort() {
 export function startService(name, entry, env, { quiet = false } = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: { ...process.env, LOG_FORMAT: childLogFormat, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   /** @param {import('node:stream').Readable} stream @param {NodeJS.WriteStream} target */

@@ -2,7 +2,8 @@
 // ADMIN_NAME, asking for what is missing when run in a terminal. Uses the same database settings as the api.
 import { Writable } from 'node:stream';
 import readline from 'node:readline/promises';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError } from '@wallet/common/env';
+import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/database';
 import { createLogger } from '../src/logger';
 import { ensureAdmin } from '../src/startup/first-admin';

@@ -1,7 +1,8 @@
 // Every rule of loadConfig: defaults, accepted values and the one-line message for each bad value.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError } from '@wallet/common/env';
+import { DATA_DIR_DEFAULT, loadConfig } from './config';
 
 const strongPassword = 'Admin#2024pass';
 const defaultLimits = {
@@ -27,7 +28,7 @@ describe('loadConfig', () => {
     expect(config).toEqual({
       nodeEnv: 'development',
       databaseUrl: undefined,
-      dataDir: path.resolve(process.cwd(), 'data'),
+      dataDir: DATA_DIR_DEFAULT,
       apiHost: undefined,
       apiPort: 4000,
       smtpUrl: undefined,
@@ -44,7 +45,10 @@ describe('loadConfig', () => {
       loginAttemptsPerIp: 100,
       agentCommissionPpm: 5000,
       logLevel: 'info',
+      logFormat: 'json',
     });
+    // One data folder for `npm start` (started at the root) and `npm run dev` (which starts the api in api/).
+    expect(DATA_DIR_DEFAULT).toBe(path.resolve(import.meta.dirname, '../../data'));
   });
 
   it('when a variable is blank, then it counts as unset', () => {
@@ -87,6 +91,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_LOGIN_PER_IP: '5000',
       AGENT_COMMISSION_RATE: '0.0125',
       LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'pretty',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -116,6 +121,7 @@ describe('loadConfig', () => {
       loginAttemptsPerIp: 5000,
       agentCommissionPpm: 12_500,
       logLevel: 'warn',
+      logFormat: 'pretty',
     });
   });
 
@@ -301,6 +307,12 @@ describe('loadConfig', () => {
     it('when NODE_ENV is test and LOG_LEVEL is unset, then logs are silent', () => {
       expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
       expect(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+    });
+
+    it('when LOG_FORMAT is neither pretty nor json, then it is refused with the choices', () => {
+      expect(configError({ LOG_FORMAT: 'text' }).message).toBe(
+        'Invalid environment variable LOG_FORMAT: must be one of pretty, json (got "text")',
+      );
     });
 
     it('when LOG_LEVEL is unknown, then it is refused', () => {

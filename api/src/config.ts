@@ -1,16 +1,30 @@
 // Reads and validates the api's environment (DESIGN.md §2) once at start, so a bad value stops it with one clear line.
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { EMAIL_PATTERN } from '@wallet/common/contact';
 import { NAME_LENGTH_MAX, NAME_LENGTH_MIN, PASSWORD_LENGTH_MIN } from '@wallet/common/constants';
+import type { Env, LogFormat, LogLevel, NodeEnv } from '@wallet/common/env';
+import {
+  ConfigError,
+  LOG_FORMATS,
+  LOG_LEVELS,
+  NODE_ENVS,
+  invalid,
+  read,
+  readBoolean,
+  readEnum,
+  readInteger,
+  readPort,
+  shown,
+} from '@wallet/common/env';
 import { centsToDecimalString, dollarsToCents, MoneyFormatError } from '@wallet/common/money';
 
-export const NODE_ENVS = ['development', 'production', 'test'] as const;
-export type NodeEnv = (typeof NODE_ENVS)[number];
-
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
-
 export const API_PORT_DEFAULT = 4000;
+/**
+ * The embedded database's folder: `data/` at the repository's root, wherever the api is started from, so
+ * `npm start` and `npm run dev` (which starts it in api/) share one. A relative DATA_DIR is taken from the cwd.
+ */
+export const DATA_DIR_DEFAULT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data');
 export const PAYOUT_DELAY_SECONDS_DEFAULT = 5;
 /** A payout that waits longer than a day is a misconfiguration, not a choice. */
 export const PAYOUT_DELAY_SECONDS_MAX = 86_400;
@@ -91,61 +105,12 @@ export interface Config {
   /** An agent's commission on each cash in and cash out in parts per million (AGENT_COMMISSION_RATE 0.005: 5000). */
   agentCommissionPpm: number;
   logLevel: LogLevel;
-}
-
-/** A bad environment value; its message is one line that names the variable. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-
-  constructor(
-    readonly variable: string,
-    reason: string,
-    shownValue?: string,
-  ) {
-    super(
-      `Invalid environment variable ${variable}: ${reason}${shownValue === undefined ? '' : ` (got ${shownValue})`}`,
-    );
-  }
-}
-
-/** Values of secrets never reach a log or a terminal. */
-type Disclosure = 'show' | 'hide' | 'url';
-
-const quote = (value: string) => JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
-
-function shown(value: string, disclosure: Disclosure): string {
-  if (disclosure === 'show') return quote(value);
-  if (disclosure === 'url') {
-    // A connection URL may carry a password; show it only with the password masked, and not at all if unparsable.
-    try {
-      const url = new URL(value);
-      if (url.password) url.password = '***';
-      return quote(url.toString());
-    } catch {
-      return 'a value that is not a URL';
-    }
-  }
-  return `a hidden value of ${value.length} characters`;
-}
-
-function invalid(
-  variable: string,
-  reason: string,
-  value: string,
-  disclosure: Disclosure = 'show',
-): ConfigError {
-  return new ConfigError(variable, reason, shown(value, disclosure));
-}
-
-/** An unset or blank variable counts as not given, as container runtimes often pass empty strings. */
-function read(env: NodeJS.ProcessEnv, variable: string): string | undefined {
-  const value = env[variable];
-  if (value === undefined || value.trim() === '') return undefined;
-  return value.trim();
+  /** Pretty lines for a person at a terminal, JSON lines otherwise (LOG_FORMAT). */
+  logFormat: LogFormat;
 }
 
 function readUrl(
-  env: NodeJS.ProcessEnv,
+  env: Env,
   variable: string,
   protocols: readonly string[],
   description: string,
@@ -164,44 +129,7 @@ function readUrl(
   return value;
 }
 
-function readEnum<T extends string>(
-  env: NodeJS.ProcessEnv,
-  variable: string,
-  allowed: readonly T[],
-  fallback: T,
-): T {
-  const value = read(env, variable);
-  if (value === undefined) return fallback;
-  const match = allowed.find((candidate) => candidate === value);
-  if (match === undefined) throw invalid(variable, `must be one of ${allowed.join(', ')}`, value);
-  return match;
-}
-
-function readInteger(
-  env: NodeJS.ProcessEnv,
-  variable: string,
-  range: { min: number; max: number },
-  fallback: number,
-): number {
-  const value = read(env, variable);
-  if (value === undefined) return fallback;
-  const reason = `must be an integer from ${range.min} to ${range.max}`;
-  if (!/^\d+$/.test(value)) throw invalid(variable, reason, value);
-  const number = Number(value);
-  if (number < range.min || number > range.max) throw invalid(variable, reason, value);
-  return number;
-}
-
-function readBoolean(env: NodeJS.ProcessEnv, variable: string, fallback: boolean): boolean {
-  const value = read(env, variable);
-  if (value === undefined) return fallback;
-  const normalized = value.toLowerCase();
-  if (normalized === '1' || normalized === 'true') return true;
-  if (normalized === '0' || normalized === 'false') return false;
-  throw invalid(variable, 'must be one of 0, 1, true, false', value);
-}
-
-function readTimeZone(env: NodeJS.ProcessEnv, variable: string, fallback: string): string {
+function readTimeZone(env: Env, variable: string, fallback: string): string {
   const value = read(env, variable);
   if (value === undefined) return fallback;
   try {
@@ -212,12 +140,7 @@ function readTimeZone(env: NodeJS.ProcessEnv, variable: string, fallback: string
   }
 }
 
-function readDollars(
-  env: NodeJS.ProcessEnv,
-  variable: string,
-  maxCents: number,
-  fallbackCents: number,
-): number {
+function readDollars(env: Env, variable: string, maxCents: number, fallbackCents: number): number {
   const value = read(env, variable);
   if (value === undefined) return fallbackCents;
   const reason = `must be an amount of dollars from 0.01 to ${centsToDecimalString(maxCents)} with at most two decimals`;
@@ -232,7 +155,7 @@ function readDollars(
   return cents;
 }
 
-function readSpendingLimits(env: NodeJS.ProcessEnv, role: LimitedRole): SpendingLimits {
+function readSpendingLimits(env: Env, role: LimitedRole): SpendingLimits {
   const prefix = `LIMIT_${role.toUpperCase()}`;
   const amountMax = SPENDING_LIMIT_AMOUNT_CENTS_MAX;
   const countRange = { min: 1, max: SPENDING_LIMIT_COUNT_MAX };
@@ -250,7 +173,7 @@ function readSpendingLimits(env: NodeJS.ProcessEnv, role: LimitedRole): Spending
     return new ConfigError(
       variable,
       `must not be below ${prefix}_DAILY_${what} (${daily})`,
-      given === undefined ? `its default of ${monthly}` : quote(given),
+      given === undefined ? `its default of ${monthly}` : shown(given),
     );
   };
   if (limits.monthlyAmountCents < limits.dailyAmountCents) {
@@ -269,7 +192,7 @@ function readSpendingLimits(env: NodeJS.ProcessEnv, role: LimitedRole): Spending
 /** A decimal fraction such as 0.005, to the millionth: no sign, no exponent, no percent sign. */
 const RATE_PATTERN = /^(\d+)(?:\.(\d{1,6}))?$/;
 
-function readRatePpm(env: NodeJS.ProcessEnv, variable: string, maxPpm: number, fallbackPpm: number): number {
+function readRatePpm(env: Env, variable: string, maxPpm: number, fallbackPpm: number): number {
   const value = read(env, variable);
   if (value === undefined) return fallbackPpm;
   const reason = `must be a fraction from 0 to ${maxPpm / PARTS_PER_MILLION} with at most 6 decimals, such as 0.005 for 0.5 %`;
@@ -287,7 +210,7 @@ const HOST_PATTERN = /^(\[[0-9a-fA-F:.]+\]|[0-9a-fA-F:.]*:[0-9a-fA-F:.]*|[A-Za-z
 /** "Wallet <no-reply@example.com>" or a bare address. */
 const MAIL_FROM_PATTERN = /^(?:[^<>\r\n]*<([^<>\s]+)>|([^<>\s]+))$/;
 
-function readMailFrom(env: NodeJS.ProcessEnv): string {
+function readMailFrom(env: Env): string {
   const value = read(env, 'MAIL_FROM');
   if (value === undefined) return MAIL_FROM_DEFAULT;
   const match = MAIL_FROM_PATTERN.exec(value);
@@ -308,7 +231,7 @@ function passwordProblem(password: string): string | null {
   return null;
 }
 
-function readAdmin(env: NodeJS.ProcessEnv): AdminAccount | undefined {
+function readAdmin(env: Env): AdminAccount | undefined {
   const email = read(env, 'ADMIN_EMAIL');
   const password = env.ADMIN_PASSWORD === '' ? undefined : env.ADMIN_PASSWORD;
   if (email === undefined && password === undefined) return undefined;
@@ -320,7 +243,7 @@ function readAdmin(env: NodeJS.ProcessEnv): AdminAccount | undefined {
   return { email, password, name: readAdminName(env) };
 }
 
-function readAdminName(env: NodeJS.ProcessEnv): string {
+function readAdminName(env: Env): string {
   const name = read(env, 'ADMIN_NAME');
   if (name === undefined) return ADMIN_NAME_DEFAULT;
   if (name.length < NAME_LENGTH_MIN || name.length > NAME_LENGTH_MAX) {
@@ -331,7 +254,7 @@ function readAdminName(env: NodeJS.ProcessEnv): string {
 
 const REDIS_KEY_PREFIX_PATTERN = /^[A-Za-z0-9:_.-]{1,64}$/;
 
-function readRedisKeyPrefix(env: NodeJS.ProcessEnv): string {
+function readRedisKeyPrefix(env: Env): string {
   const value = read(env, 'REDIS_KEY_PREFIX');
   if (value === undefined) return REDIS_KEY_PREFIX_DEFAULT;
   if (!REDIS_KEY_PREFIX_PATTERN.test(value)) {
@@ -340,7 +263,7 @@ function readRedisKeyPrefix(env: NodeJS.ProcessEnv): string {
   return value;
 }
 
-function readSessionSecret(env: NodeJS.ProcessEnv): string | undefined {
+function readSessionSecret(env: Env): string | undefined {
   const value = env.SESSION_SECRET === '' ? undefined : env.SESSION_SECRET;
   if (value === undefined) return undefined;
   if (value.length < SESSION_SECRET_LENGTH_MIN) {
@@ -354,7 +277,7 @@ function readSessionSecret(env: NodeJS.ProcessEnv): string | undefined {
   return value;
 }
 
-function readHost(env: NodeJS.ProcessEnv): string | undefined {
+function readHost(env: Env): string | undefined {
   const value = read(env, 'API_HOST');
   if (value === undefined) return undefined;
   if (!HOST_PATTERN.test(value)) throw invalid('API_HOST', 'must be a host name or IP address', value);
@@ -362,7 +285,7 @@ function readHost(env: NodeJS.ProcessEnv): string | undefined {
 }
 
 /** Validates the environment and returns the api's settings; throws ConfigError on the first bad value. */
-export function loadConfig(env: NodeJS.ProcessEnv): Config {
+export function loadConfig(env: Env): Config {
   const nodeEnv = readEnum(env, 'NODE_ENV', NODE_ENVS, 'development');
   const databaseUrl = readUrl(
     env,
@@ -373,9 +296,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   return {
     nodeEnv,
     databaseUrl,
-    dataDir: path.resolve(process.cwd(), read(env, 'DATA_DIR') ?? 'data'),
+    dataDir: path.resolve(process.cwd(), read(env, 'DATA_DIR') ?? DATA_DIR_DEFAULT),
     apiHost: readHost(env),
-    apiPort: readInteger(env, 'API_PORT', { min: 0, max: 65_535 }, API_PORT_DEFAULT),
+    apiPort: readPort(env, 'API_PORT', API_PORT_DEFAULT),
     smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL'),
     mailFrom: readMailFrom(env),
     redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:'], 'a redis:// or rediss:// URL'),
@@ -412,5 +335,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     ),
     // Tests stay quiet unless asked; elsewhere the default is the usual info.
     logLevel: readEnum(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
+    logFormat: readEnum(env, 'LOG_FORMAT', LOG_FORMATS, 'json'),
   };
 }

@@ -1,12 +1,15 @@
-// The api's one pino logger; request logging and every module log through it (or a child of it).
+// The api's one pino logger; request logging and every module log through it (or a child of it). JSON lines for
+// machines; readable lines (pino-pretty, in this process, synchronous) when LOG_FORMAT=pretty, a person's terminal.
 import { pino } from 'pino';
 import type { Logger } from 'pino';
+import { PinoPretty } from 'pino-pretty';
 import type { Config } from './config';
 
 export type { Logger } from 'pino';
 
-export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
-  return pino({
+/** JSON lines unless the config asks for pretty ones (loggers made by tests and scripts pass only a level). */
+export function createLogger(config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'logFormat'>>): Logger {
+  const options = {
     level: config.logLevel,
     base: { service: 'api' },
     // Credentials must never reach a log line, whichever object carries them.
@@ -14,5 +17,10 @@ export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
       paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password'],
       censor: '[redacted]',
     },
-  });
+  };
+  if (config.logFormat !== 'pretty') return pino(options);
+  return pino(
+    options,
+    PinoPretty({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service' }),
+  );
 }

@@ -1,9 +1,13 @@
 // Entry of `npm start -w api`: check the environment first, start the api, stop gracefully on SIGTERM or SIGINT.
-import { ConfigError, loadConfig } from './config';
+import { ConfigError } from '@wallet/common/env';
+import { loadConfig } from './config';
 import { startApi } from './server';
 
+// A person at a terminal reads pretty lines; pipes, files and log collectors get JSON (LOG_FORMAT overrides).
+const env: NodeJS.ProcessEnv = { LOG_FORMAT: process.stdout.isTTY ? 'pretty' : 'json', ...process.env };
+
 try {
-  loadConfig(process.env);
+  loadConfig(env);
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   // One line a person can act on, without a stack trace.
@@ -13,7 +17,7 @@ try {
 
 let api: Awaited<ReturnType<typeof startApi>>;
 try {
-  api = await startApi({ env: process.env });
+  api = await startApi({ env });
 } catch (error) {
   process.stderr.write(
     `The api could not start: ${error instanceof Error ? error.message : String(error)}\n`,

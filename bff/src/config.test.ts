@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       apiUrl: API_URL_DEFAULT,
       webDist: WEB_DIST_DEFAULT,
       logLevel: 'info',
+      logFormat: 'json',
     });
     expect(WEB_DIST_DEFAULT).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
   });
@@ -25,6 +26,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       WEB_DIST: '/srv/web',
       LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'pretty',
     });
 
     expect(config).toEqual({
@@ -34,6 +36,7 @@ describe('loadConfig', () => {
       apiUrl: 'https://api.example.com',
       webDist: '/srv/web',
       logLevel: 'warn',
+      logFormat: 'pretty',
     });
   });
 
@@ -71,6 +74,11 @@ describe('loadConfig', () => {
       'LOG_LEVEL',
       'loud',
       'Invalid environment variable LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ],
+    [
+      'LOG_FORMAT',
+      'text',
+      'Invalid environment variable LOG_FORMAT: must be one of pretty, json (got "text")',
     ],
   ])('when %s is %j, then loading fails with one line naming it', (variable, value, message) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(message);

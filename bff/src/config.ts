@@ -1,12 +1,17 @@
 // Reads and validates the bff's environment (DESIGN.md §2) once at start, so a bad value stops it with one clear line.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-export const NODE_ENVS = ['development', 'production', 'test'] as const;
-export type NodeEnv = (typeof NODE_ENVS)[number];
-
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
+import type { Env, LogFormat, LogLevel, NodeEnv } from '@wallet/common/env';
+import {
+  ConfigError,
+  LOG_FORMATS,
+  LOG_LEVELS,
+  NODE_ENVS,
+  read,
+  readEnum,
+  readPort,
+  shown,
+} from '@wallet/common/env';
 
 export const BFF_PORT_DEFAULT = 3000;
 export const API_URL_DEFAULT = 'http://127.0.0.1:4000';
@@ -46,57 +51,11 @@ export interface Config {
   /** Absolute path of the built web app (index.html and assets/). */
   webDist: string;
   logLevel: LogLevel;
+  /** Pretty lines for a person at a terminal, JSON lines otherwise (LOG_FORMAT). */
+  logFormat: LogFormat;
 }
 
-/** A bad environment value; its message is one line that names the variable. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-
-  constructor(
-    readonly variable: string,
-    reason: string,
-    shownValue?: string,
-  ) {
-    super(
-      `Invalid environment variable ${variable}: ${reason}${shownValue === undefined ? '' : ` (got ${shownValue})`}`,
-    );
-  }
-}
-
-const quote = (value: string) => JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
-
-/** An unset or blank variable counts as not given, as container runtimes often pass empty strings. */
-function read(env: NodeJS.ProcessEnv, variable: string): string | undefined {
-  const value = env[variable];
-  if (value === undefined || value.trim() === '') return undefined;
-  return value.trim();
-}
-
-function readEnum<T extends string>(
-  env: NodeJS.ProcessEnv,
-  variable: string,
-  allowed: readonly T[],
-  fallback: T,
-): T {
-  const value = read(env, variable);
-  if (value === undefined) return fallback;
-  const match = allowed.find((candidate) => candidate === value);
-  if (match === undefined)
-    throw new ConfigError(variable, `must be one of ${allowed.join(', ')}`, quote(value));
-  return match;
-}
-
-function readPort(env: NodeJS.ProcessEnv, variable: string, fallback: number): number {
-  const value = read(env, variable);
-  if (value === undefined) return fallback;
-  const port = /^\d{1,5}$/.test(value) ? Number(value) : Number.NaN;
-  if (!(port >= 0 && port <= 65_535)) {
-    throw new ConfigError(variable, 'must be an integer from 0 to 65535', quote(value));
-  }
-  return port;
-}
-
-function readHttpUrl(env: NodeJS.ProcessEnv, variable: string, fallback: string): string {
+function readHttpUrl(env: Env, variable: string, fallback: string): string {
   const value = read(env, variable) ?? fallback;
   const reason = 'must be an http:// or https:// URL such as http://127.0.0.1:4000';
   let url: URL;
@@ -106,7 +65,7 @@ function readHttpUrl(env: NodeJS.ProcessEnv, variable: string, fallback: string)
     throw new ConfigError(variable, reason, 'a value that is not a URL');
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') {
-    throw new ConfigError(variable, reason, quote(`${url.protocol}//${url.host}`));
+    throw new ConfigError(variable, reason, shown(`${url.protocol}//${url.host}`));
   }
   if (url.username || url.password || url.search || url.hash) {
     throw new ConfigError(variable, 'must not carry credentials, a query or a fragment');
@@ -114,13 +73,13 @@ function readHttpUrl(env: NodeJS.ProcessEnv, variable: string, fallback: string)
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
-function readDirectory(env: NodeJS.ProcessEnv, variable: string, fallback: string): string {
+function readDirectory(env: Env, variable: string, fallback: string): string {
   const value = read(env, variable);
   return value === undefined ? fallback : path.resolve(process.cwd(), value);
 }
 
 /** Validates the environment and returns the bff's settings; throws ConfigError on the first bad value. */
-export function loadConfig(env: NodeJS.ProcessEnv): Config {
+export function loadConfig(env: Env): Config {
   const nodeEnv = readEnum(env, 'NODE_ENV', NODE_ENVS, 'development');
   return {
     nodeEnv,
@@ -130,5 +89,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     webDist: readDirectory(env, 'WEB_DIST', WEB_DIST_DEFAULT),
     // Tests stay quiet unless asked; elsewhere the default is the usual info.
     logLevel: readEnum(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
+    logFormat: readEnum(env, 'LOG_FORMAT', LOG_FORMATS, 'json'),
   };
 }

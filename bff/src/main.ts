@@ -1,11 +1,13 @@
 // Entry point: starts the bff from the environment and stops it gracefully on SIGTERM or SIGINT.
-import { ConfigError } from './config';
+import { ConfigError } from '@wallet/common/env';
 import { startBff } from './server';
 
 async function main(): Promise<void> {
   let bff;
   try {
-    bff = await startBff({ env: process.env });
+    // A person at a terminal reads pretty lines; pipes, files and log collectors get JSON (LOG_FORMAT overrides).
+    const env = { LOG_FORMAT: process.stdout.isTTY ? 'pretty' : 'json', ...process.env };
+    bff = await startBff({ env });
   } catch (error) {
     // One line a person can act on; a stack trace only for what is not a configuration mistake.
     if (error instanceof ConfigError) console.error(error.message);

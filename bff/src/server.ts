@@ -14,6 +14,8 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import helmet from 'helmet';
 import { pino } from 'pino';
 import type { Logger } from 'pino';
+import { PinoPretty } from 'pino-pretty';
+import type { LogFormat } from '@wallet/common/env';
 import { pinoHttp } from 'pino-http';
 import { STATEMENT_DOWNLOAD_PATH } from '@wallet/common/settings';
 import { graphqlLimits, loadConfig, SHUTDOWN_GRACE_MS } from './config';
@@ -52,15 +54,21 @@ export interface RunningBff {
 /** A request id from the client is kept only when it is short and plain, so it cannot forge log lines. */
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
 
-function createLogger(level: string): Logger {
-  return pino({
+/** JSON lines for machines; readable lines (pino-pretty, in this process) when LOG_FORMAT=pretty, a terminal. */
+function createLogger(level: string, format: LogFormat): Logger {
+  const options = {
     level,
     base: { service: 'bff' },
     redact: {
       paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       censor: '[redacted]',
     },
-  });
+  };
+  if (format !== 'pretty') return pino(options);
+  return pino(
+    options,
+    PinoPretty({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service' }),
+  );
 }
 
 /**
@@ -214,7 +222,7 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningBf
   const production = options.production ?? config.production;
   const apiUrl = options.apiUrl?.replace(/\/+$/, '') ?? config.apiUrl;
   const webDist = options.webDist ?? config.webDist;
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, config.logFormat);
 
   const app = express();
   const httpServer = http.createServer(app);
