@@ -1,5 +1,5 @@
 // The bff's HTTP shell: health probe, errors outside GraphQL, and a graceful close that lets requests in flight finish.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startBff } from './server';
 import type { TestStack } from './test/stack';
 import { postGraphql, startLoneBff, startTestStack } from './test/stack';
@@ -59,7 +59,8 @@ describe('graceful close', () => {
     const stack = await startTestStack({ spy: { delayMs: 500 } });
     try {
       const inFlight = postGraphql(stack.bff.url, { query: '{ publicStats { id } }' });
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      // In flight for sure: the bff's REST call has reached the spy, which holds it for 500 ms.
+      await vi.waitFor(() => expect(stack.spy?.requests.length).toBeGreaterThan(0), { interval: 10 });
 
       const closing = stack.bff.close();
       const answer = await inFlight;

@@ -1,17 +1,27 @@
 // The guided tour in a real browser (SPEC.md §2): every other spec runs with the tour done (the fixtures' default),
 // so it never covers their pages; a fresh visitor gets it after a second, walks the sidebar with the keyboard and
 // the buttons, and does not get it again once done, while Ctrl+H brings it back instead of the browser's history.
-import { TOUR_COMPLETED_KEY, TOUR_SEEN_KEY, tourTexts } from '@wallet/common/settings';
+import { TOUR_COMPLETED_KEY, TOUR_SEEN_KEY, TOUR_START_DELAY_MS, tourTexts } from '@wallet/common/settings';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
 import { DEMO_PASSWORD, DEMO_USER, signInWithForm } from '../../flows/accounts';
 import { signInAsNewUser } from '../../flows/admin';
 
+/**
+ * Moves the page's clock past the tour's start delay at once (Playwright's clock: installed before the page's
+ * scripts, time otherwise flows as usual), so "it did not start" is proven without waiting real time.
+ */
+async function pastTheTourDelay(page: Page): Promise<void> {
+  await page.clock.runFor(TOUR_START_DELAY_MS + 500);
+}
+
 test('when a spec does not ask for a fresh tour, then the dashboard opens without it', async ({ page }) => {
+  await page.clock.install();
   await signInWithForm(page, DEMO_USER, DEMO_PASSWORD);
   await expect(page).toHaveURL('/user/overview');
   await expect(page.getByRole('button', { name: tourTexts.restart })).toBeEnabled();
   // Past the tour's start delay: still nothing over the page.
-  await page.waitForTimeout(1500);
+  await pastTheTourDelay(page);
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 
@@ -36,6 +46,7 @@ test.describe('a first visit', () => {
     page,
     expectAccessible,
   }) => {
+    await page.clock.install();
     await signInWithForm(page, DEMO_USER, DEMO_PASSWORD);
     await expect(page).toHaveURL('/user/overview');
 
@@ -64,7 +75,7 @@ test.describe('a first visit', () => {
 
     await page.reload();
     await expect(page.getByRole('button', { name: tourTexts.restart })).toBeEnabled();
-    await page.waitForTimeout(1500);
+    await pastTheTourDelay(page);
     await expect(page.getByRole('dialog')).toBeHidden();
 
     await page.keyboard.press('Control+h');
@@ -85,6 +96,7 @@ test.describe('a first visit', () => {
     page,
     apiUrl,
   }) => {
+    await page.clock.install();
     await signInAsNewUser(page, apiUrl, 'Cleo Closer');
     const welcome = page.getByRole('dialog', { name: 'Welcome to Wallet' });
     await expect(welcome).toBeVisible();
@@ -100,7 +112,7 @@ test.describe('a first visit', () => {
       await page.goto(path);
       await expect(page.getByRole('button', { name: tourTexts.restart })).toBeEnabled();
       // Past the tour's start delay: still nothing over the page.
-      await page.waitForTimeout(1500);
+      await pastTheTourDelay(page);
       await expect(page.getByRole('dialog')).toBeHidden();
     }
   });
