@@ -21,7 +21,10 @@ const config: StorybookConfig = {
       exclude: ['**/*.stories.tsx', '**/*.test.tsx'],
       shouldExtractLiteralValuesFromEnum: true,
       shouldRemoveUndefinedFromOptional: true,
-      propFilter: (prop) => prop.name === 'children' || !prop.parent?.fileName.includes('/node_modules/'),
+      // styled-components' `forwardedAs` is plumbing; its `as` stays (VisuallyHidden as a caption).
+      propFilter: (prop) =>
+        prop.name === 'children' ||
+        (prop.name !== 'forwardedAs' && !prop.parent?.fileName.includes('/node_modules/')),
     },
   },
   staticDirs: ['../web/public'],

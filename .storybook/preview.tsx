@@ -3,6 +3,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import styled from 'styled-components';
 import { Toaster } from '../web/src/app/Toaster';
+import { ComponentDocsPage } from './docs/ComponentDocsPage';
 import { ThemePreferenceProvider } from '../web/src/lib/ThemePreferenceProvider';
 import { GlobalStyle } from '../web/src/styles/global-style';
 import type { ThemeName } from '../web/src/styles/theme';
@@ -70,6 +71,7 @@ const preview: Preview = {
   decorators: [withRouter, withTheme],
   parameters: {
     layout: 'padded',
+    docs: { page: ComponentDocsPage },
     options: { storySort: { order: ['Introduction', 'Design tokens', 'Components', 'App', '*'] } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
