@@ -17,9 +17,10 @@ const fetcher = createGraphiQLFetcher({
   fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }),
 });
 
-const defaultQuery = `# Wallet's GraphQL API, in development. Requests go to /graphql with your session cookie: sign in
-# in the app on this host, or run the Login mutation below (demo accounts: alice@wallet.local, Demo@1234).
-# Ctrl-Enter runs the operation under the cursor; the Explorer (left) builds queries by ticking fields.
+const defaultQuery = `# Wallet's GraphQL API (development).
+# Requests carry your session cookie: sign in in the app
+# on this host, or run Login below (demo password Demo@1234).
+# Ctrl-Enter runs the operation under the cursor.
 
 query Me {
   me {
