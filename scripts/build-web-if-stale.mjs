@@ -1,4 +1,4 @@
-// Builds web/dist when it is missing or older than any source it is built from.
+// Builds web/dist when it is missing or older than any source it is built from (newestMtime serves the GraphiQL build too).
 import fs from 'node:fs';
 import path from 'node:path';
 import { root, run } from './lib.mjs';
@@ -14,7 +14,7 @@ const sources = [
 ];
 
 /** @param {string} target */
-function newestMtime(target) {
+export function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;

@@ -6,7 +6,6 @@ import { ApolloServer } from '@apollo/server';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import express from 'express';
@@ -22,6 +21,7 @@ import { graphqlLimits, loadConfig, SHUTDOWN_GRACE_MS } from './config';
 import type { Context } from './context';
 import { createContext } from './context';
 import { createFormatError, ErrorCode } from './errors';
+import { createGraphiqlRouter, GRAPHIQL_PATH, landingPageWithGraphiqlLink } from './graphiql';
 import { createRestAgents } from './rest/client';
 import { loadTypeDefs, resolvers } from './schema';
 import { createStatementDownloadHandler } from './statement-download';
@@ -41,6 +41,8 @@ export interface StartBffOptions {
   webDist?: string;
   /** Overrides NODE_ENV === 'production'. */
   production?: boolean;
+  /** Where the built GraphiQL page is served from in development (tests); bff/graphiql/dist by default. */
+  graphiqlDist?: string;
 }
 
 export interface RunningBff {
@@ -171,9 +173,7 @@ function createApollo(options: { production: boolean; httpServer: http.Server; l
       ...armor.plugins,
       errorLoggingPlugin(logger),
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: SHUTDOWN_GRACE_MS }),
-      production
-        ? ApolloServerPluginLandingPageDisabled()
-        : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
+      production ? ApolloServerPluginLandingPageDisabled() : landingPageWithGraphiqlLink(),
     ],
   });
 }
@@ -263,8 +263,15 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningBf
 
   app.get(STATEMENT_DOWNLOAD_PATH, createStatementDownloadHandler({ apiUrl, logger }));
 
+  // Development only: in production /graphiql is reserved, so it is a 404 rather than the web app's page.
+  if (!production) app.use(createGraphiqlRouter(options.graphiqlDist));
+
   if (production) {
-    const webApp = createWebAppRouter({ webDist, reservedPaths: [GRAPHQL_PATH, HEALTH_PATH], logger });
+    const webApp = createWebAppRouter({
+      webDist,
+      reservedPaths: [GRAPHQL_PATH, HEALTH_PATH, GRAPHIQL_PATH],
+      logger,
+    });
     if (webApp) app.use(webApp);
   }
 
@@ -283,7 +290,10 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningBf
     throw error;
   }
   const url = `http://127.0.0.1:${port}`;
-  logger.info({ url, apiUrl, production }, 'bff listening');
+  logger.info(
+    { url, apiUrl, production, ...(production ? {} : { graphiql: `${url}${GRAPHIQL_PATH}` }) },
+    'bff listening',
+  );
 
   let closing: Promise<void> | undefined;
   return {

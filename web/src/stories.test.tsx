@@ -1,4 +1,5 @@
-// Every story of every *.stories.tsx renders (portable stories, with .storybook/preview's decorators and globals).
+// Every story of every *.stories.tsx (and of the design tokens in .storybook/docs) renders (portable stories, with
+// .storybook/preview's decorators and globals).
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import type { Meta, StoryFn } from '@storybook/react-vite';
 import { act, render } from '@testing-library/react';
@@ -7,7 +8,10 @@ import * as previewAnnotations from '../../.storybook/preview';
 
 type StoriesModule = { default: Meta } & Record<string, StoryFn | Meta>;
 
-const storyModules = import.meta.glob<StoriesModule>('./**/*.stories.tsx', { eager: true });
+const storyModules = import.meta.glob<StoriesModule>(
+  ['./**/*.stories.tsx', '../../.storybook/docs/*.stories.tsx'],
+  { eager: true },
+);
 
 // Before composing: composeStories bakes the project annotations in.
 setProjectAnnotations([previewAnnotations]);

@@ -70,6 +70,7 @@ const Panel = styled.div`
 `;
 
 interface AccordionProps {
+  /** The sections in order. Each `id` must be unique in the list: it names the button and its panel. */
   items: readonly AccordionItem[];
   /** The heading level that fits the outline where the accordion sits. */
   headingLevel?: 2 | 3 | 4;
@@ -77,6 +78,11 @@ interface AccordionProps {
   defaultOpenIds?: readonly string[];
 }
 
+/**
+ * Sections a reader opens one at a time, such as the FAQ's questions and answers; several may be open
+ * together. Each title is a button inside a heading, so screen-reader users can jump between items by heading
+ * and hear whether each is expanded. Pick `headingLevel` to continue the outline of the page it sits in.
+ */
 export function Accordion({ items, headingLevel = 3, defaultOpenIds = [] }: AccordionProps) {
   const baseId = useId();
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set(defaultOpenIds));

@@ -59,14 +59,24 @@ const Action = styled.div`
 const icons = { info: InfoIcon, success: CheckIcon, danger: AlertIcon } as const;
 
 interface AlertProps {
+  /** How it reads: each tone has its own icon and colours. The words must say it too. */
   tone?: AlertTone;
+  /** A short first line in bold. */
   title?: string;
+  /** The message, in words people use. */
   children?: ReactNode;
+  /** A button or link under the message (Try Again, Sign in). */
   action?: ReactNode;
   className?: string;
 }
 
-/** Problems are announced at once (role alert); information and success politely (role status). */
+/**
+ * A message that belongs to one place on the page, such as a form's refusal or a notice above a list. A toast
+ * is for news about something that just happened; an Alert stays where it applies.
+ *
+ * `danger` is announced at once (role alert); `info` and `success` are announced politely (role status). For
+ * a failed load that can be tried again, use RetryAlert.
+ */
 export function Alert({ tone = 'info', title, children, action, className }: AlertProps) {
   const ToneIcon = icons[tone];
   return (

@@ -21,6 +21,7 @@ const QuickAmounts = styled.div`
 `;
 
 export interface AmountFieldProps {
+  /** The visible label, e.g. "Amount (USD)". */
   label: string;
   name?: string;
   /** The amount as typed, in dollars ("", "25", "25.50"). */
@@ -33,10 +34,14 @@ export interface AmountFieldProps {
   quickAmounts?: readonly number[];
   /** Shows a Max button: returns the amount to fill in, or nothing when it only tells why it cannot say. */
   onMax?: () => string | undefined;
+  /** Greys out Max, e.g. while the wallet is loading. */
   maxDisabled?: boolean;
+  /** Shown under the field and read with it; marks it invalid. */
   error?: string | undefined;
+  /** A line under the field, such as the fee or the allowance left. */
   hint?: string;
   disabled?: boolean;
+  /** Marks the field as needed (asterisk and aria-required). */
   requiredField?: boolean;
   id?: string;
 }
@@ -46,6 +51,13 @@ function typedDollars(dollars: number): string {
   return String(dollars);
 }
 
+/**
+ * The amount of a money form, in dollars as the person types it ("25.50"). The text is kept exactly as typed;
+ * the form's yup schema (common's amount rules) checks it, so nothing is rounded here. Quick amounts fill in
+ * whole dollars, and Max asks the form for the most that can go.
+ *
+ * In a react-final-form form, use FormAmountField: it binds the value, the events and the message.
+ */
 export function AmountField({
   label,
   name,

@@ -21,11 +21,19 @@ export function signedAmount(amount: string, direction: Direction): string {
 interface AmountTextProps {
   /** The Money scalar: a decimal string of dollars, never negative ("25.00"). */
   amount: string;
+  /** DEBIT is money out of the wallet; CREDIT is money in. */
   direction: Direction;
+  /** `lg` for the figure a detail view is about. */
   size?: AmountSize;
   className?: string;
 }
 
+/**
+ * An amount that moved into or out of a wallet, in lists and details. It is signed and coloured by
+ * `direction`: money out reads "-$25.00" in red and money in "+$25.00" in green, and the sign says it without
+ * the colour. For a balance or an allowance, which have no direction, format the money with formatMoney
+ * instead.
+ */
 export function AmountText({ amount, direction, size = 'md', className }: AmountTextProps) {
   return (
     <Amount $direction={direction} $size={size} className={className}>

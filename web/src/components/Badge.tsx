@@ -54,12 +54,20 @@ const Pill = styled.span<{ $tone: BadgeTone }>`
 `;
 
 interface BadgeProps {
+  /** How it reads. Each tone's text and surface keep at least 4.5:1 contrast in both themes. */
   tone?: BadgeTone;
+  /** A decorative icon before the words. */
   icon?: ComponentType<IconProps> | undefined;
+  /** The state in words: "Active", "Pending". */
   children: ReactNode;
   className?: string;
 }
 
+/**
+ * A state named in a pill, next to what it describes (a row's status, a person's role). Always say the state
+ * in words; the tone only colours it. Where a specific badge exists (StatusBadge, WalletStatusBadge,
+ * RoleBadge), use it, so a state reads the same everywhere in the app.
+ */
 export function Badge({ tone = 'neutral', icon: BadgeIcon, children, className }: BadgeProps) {
   return (
     <Pill $tone={tone} className={className}>

@@ -52,11 +52,17 @@ export const BRAND_NAME = 'Wallet';
 export const BRAND_TAGLINE = 'Secure & Fast';
 
 interface BrandProps {
+  /** Where it links: the home page on public pages, the dashboard's home inside one. */
   to?: string;
+  /** Shows "Secure & Fast" under the name; hide it where space is tight. */
   showTagline?: boolean;
   className?: string;
 }
 
+/**
+ * The logo: the mark, "Wallet" and its tagline, as a link (home by default). It heads the navbar, the sidebar
+ * and the footer.
+ */
 export function Brand({ to = '/', showTagline = true, className }: BrandProps) {
   return (
     <BrandLink to={to} className={className}>

@@ -6,6 +6,7 @@ import { ArrowRightIcon, SendIcon } from './icons';
 const meta = {
   title: 'Components/Button',
   component: Button,
+  subcomponents: { ButtonLink },
   args: { children: 'Send money', variant: 'primary', size: 'md' },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },

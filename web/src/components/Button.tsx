@@ -108,13 +108,22 @@ const StyledLink = styled(Link)<StyleProps>`
 `;
 
 interface LookProps {
+  /** `primary` for the main action, `secondary` for the others, `ghost` for quiet ones. */
   variant?: ButtonVariant;
+  /** `sm` in tables and bars, `md` in forms, `lg` for a page's call to action. */
   size?: ButtonSize;
+  /** Takes the width of its container (phone menus, narrow forms). */
   fullWidth?: boolean;
 }
 
 export type ButtonProps = ComponentPropsWithRef<'button'> & LookProps;
 
+/**
+ * Every action button of the app. `primary` for the one main action of a screen or form, `secondary` for the
+ * others, `ghost` for quiet actions in bars and lists. It takes the native button's props; `type` is "button"
+ * unless set, so only a submit button (SubmitButton) submits a form. For navigation, use ButtonLink, which
+ * looks the same.
+ */
 export function Button({
   variant = 'primary',
   size = 'md',

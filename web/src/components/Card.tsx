@@ -9,6 +9,10 @@ export const cardStyles = css`
   padding: ${({ theme }) => theme.spacing.lg};
 `;
 
+/**
+ * A raised surface (border, radius, padding) that groups related content. It owns no margin: the layout
+ * places it. Components that look like a card reuse `cardStyles` rather than wrapping a Card.
+ */
 export const Card = styled.div`
   ${cardStyles}
 `;

@@ -35,10 +35,17 @@ const ErrorText = styled.p`
 `;
 
 type CheckboxFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> & {
+  /** What ticking it means; it may hold links. */
   label: ReactNode;
+  /** Shown under it and read with the box; marks it invalid. */
   error?: string | undefined;
 };
 
+/**
+ * One checkbox with its label beside it, such as the terms of service or "Remember me". The label may hold
+ * links. The error is tied to the box (aria-describedby), so it is read with it. For an on/off setting that
+ * takes effect at once, use Switch.
+ */
 export function CheckboxField({ label, error, id, ...props }: CheckboxFieldProps) {
   const generatedId = useId();
   const boxId = id ?? generatedId;

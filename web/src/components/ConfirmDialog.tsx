@@ -5,21 +5,35 @@ import { Button } from './Button';
 import { Dialog } from './Dialog';
 
 export interface ConfirmDialogProps {
+  /** Shown while true; the owner opens and closes it. */
   open: boolean;
+  /** The question, e.g. "Confirm transfer". */
   title: string;
+  /** A sentence under the title, read as the dialog's description. */
   description?: ReactNode;
   /** What will happen, e.g. a DetailList of amount, fee and receiver. */
   children?: ReactNode;
+  /** The confirm button's words; say the action ("Send money"). */
   confirmLabel?: string;
   /** The confirm button's text while the action runs. */
   busyLabel?: string;
   cancelLabel?: string;
   /** The action is running: both buttons wait and Escape does nothing, so it cannot be left half way. */
   busy?: boolean;
+  /** Runs the action; set `busy` while it does. */
   onConfirm: () => void;
+  /** Cancel, Escape or the backdrop, when not busy. */
   onCancel: () => void;
 }
 
+/**
+ * The question before something that cannot be undone, such as money leaving a wallet: a title, what will
+ * happen (often a DetailList of amount, fee and receiver), then Cancel and Confirm. Cancel has the focus when
+ * it opens, so a second Enter after a form's submit does not confirm by accident. While `busy`, neither
+ * button nor Escape can close it, so the action is never left half way.
+ *
+ * For an admin action that is audited with a reason, use ReasonConfirmDialog.
+ */
 export function ConfirmDialog({
   open,
   title,

@@ -7,6 +7,7 @@ import {
   Page,
   PageHeader,
   PageLead,
+  PageTitle,
   Panel,
   PanelFooter,
   PanelHeader,
@@ -19,6 +20,17 @@ import { Pagination } from './Pagination';
 const meta: Meta = {
   title: 'Components/DashboardPage',
   component: Page,
+  subcomponents: {
+    PageHeader,
+    PageTitle,
+    PageLead,
+    Panel,
+    PanelHeader,
+    PanelTitle,
+    PanelFooter,
+    Columns,
+    Stack,
+  },
 };
 
 export default meta;

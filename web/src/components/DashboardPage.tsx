@@ -15,10 +15,16 @@ const PageRoot = styled.div<{ $width: PageWidth }>`
     $width === 'wide' ? theme.layout.contentWidthMax : $width === 'medium' ? '64rem' : '56rem'};
 `;
 
+/**
+ * The column a dashboard page is built in, placed by the dashboard layout. Inside it: a PageHeader, then
+ * Panels (or Columns of a form and its aside, or a Stack). Pick the width by what the page holds: `narrow`
+ * for one column of cards, `medium` for a form with an aside, `wide` for tables.
+ */
 export function Page({ width = 'medium', children }: { width?: PageWidth; children: ReactNode }) {
   return <PageRoot $width={width}>{children}</PageRoot>;
 }
 
+/** The page's one h1. PageHeader places it; use it alone only where a page builds its own header. */
 export const PageTitle = styled.h1`
   font-size: ${({ theme }) => theme.typography.size.xxl};
   font-weight: ${({ theme }) => theme.typography.weight.extrabold};
@@ -56,6 +62,10 @@ export const panelTitleSizes = ['lg', 'xl'] as const;
 /** xl for a page of stacked panels; lg for the narrower panels of a form page's columns. */
 export type PanelTitleSize = (typeof panelTitleSizes)[number];
 
+/**
+ * A panel's h2. Give it an id and label the Panel with it (aria-labelledby). `xl` on a page of stacked
+ * panels, `lg` in the narrower columns of a form page.
+ */
 export function PanelTitle({
   size = 'xl',
   ...props

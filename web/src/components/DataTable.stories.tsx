@@ -64,6 +64,7 @@ function SampleTable({
 const meta = {
   title: 'Components/DataTable',
   component: SampleTable,
+  subcomponents: { DataTable },
 } satisfies Meta<typeof SampleTable>;
 
 export default meta;

@@ -7,6 +7,7 @@ import { VisuallyHidden } from './VisuallyHidden';
 export interface DataColumn<Row> {
   /** The header cell's content; wrap it in VisuallyHidden for a column named for screen readers only. */
   header: ReactNode;
+  /** Renders the row's cell: text, an AmountText, a badge, an action button. */
   cell: (row: Row) => ReactNode;
   /** Amounts line up on the right, header and cells alike. */
   align?: 'end';
@@ -19,13 +20,23 @@ interface DataTableProps<Row> {
   label: string;
   /** Names the table itself. */
   caption: string;
+  /** In display order; a column's `cell` renders one row's cell. */
   columns: readonly DataColumn<Row>[];
+  /** The records of this page, in display order. */
   rows: readonly Row[];
+  /** A stable key per record, usually its id. */
   rowKey: (row: Row) => string;
   /** Another page, filter or sort is on its way: the rows stay, marked busy. */
   busy?: boolean;
 }
 
+/**
+ * A list of records as a table, built from its columns: each says its header and how a row fills its cell.
+ * Use it for the admin and history lists; it brings the scrolling frame, a caption screen readers hear,
+ * aligned amount columns and `aria-sort` on sorted columns. While the next page, filter or sort loads, pass
+ * `busy`: the rows stay and are marked busy rather than blinking away. For a table whose rows are not
+ * uniform, build it from Table and TableFrame.
+ */
 export function DataTable<Row>({ label, caption, columns, rows, rowKey, busy = false }: DataTableProps<Row>) {
   return (
     <TableFrame label={label}>

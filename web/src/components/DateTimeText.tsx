@@ -14,6 +14,11 @@ interface DateTimeTextProps {
   withSeconds?: boolean;
 }
 
+/**
+ * A moment as people read it ("Nov 21, 2026, 10:04 PM"), in the viewer's time zone. Use it for every date and
+ * time shown, so they read the same everywhere. The day and the time each stay whole: in a narrow column the
+ * time goes under the day instead of the table scrolling sideways.
+ */
 export function DateTimeText({ iso, withSeconds = false }: DateTimeTextProps) {
   const text = withSeconds ? formatDateTimeWithSeconds(iso) : formatDateTime(iso);
   // "Nov 21, 2026, 10:04 PM": the break may come only after the day's comma.

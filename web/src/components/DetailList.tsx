@@ -39,17 +39,25 @@ const Value = styled.dd`
 `;
 
 export interface DetailItem {
+  /** What the value is, e.g. "Fee". */
   label: string;
+  /** Text or an element (AmountText, a badge). */
   value: ReactNode;
   /** A total or the line that matters most. */
   emphasis?: boolean;
 }
 
 interface DetailListProps {
+  /** The rows in order. Labels must be unique in the list. */
   items: readonly DetailItem[];
   className?: string;
 }
 
+/**
+ * Label and value pairs, one per row with the values on the right: the summary inside a ConfirmDialog
+ * (amount, fee, total, receiver) or a record's fields. Mark the total or the line that matters most with
+ * `emphasis`. For facts laid out in two columns on wide screens, use FactList.
+ */
 export function DetailList({ items, className }: DetailListProps) {
   return (
     <List className={className}>

@@ -64,8 +64,11 @@ const Footer = styled.div`
 export type DialogWidth = 'md' | 'lg';
 
 export interface DialogProps {
+  /** Shown while true; nothing is rendered while false. */
   open: boolean;
+  /** The dialog's heading and accessible name. */
   title: string;
+  /** A line under the title, read as the dialog's description. */
   description?: ReactNode;
   /** Escape, the backdrop or a close button asked to close; the owner decides (and may ignore it while busy). */
   onClose: () => void;
@@ -74,11 +77,20 @@ export interface DialogProps {
   footer?: ReactNode;
   /** What gets focus when the dialog opens; by default the first focusable element, else the dialog. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** `lg` for details with a table or a long list. */
   width?: DialogWidth;
   /** role="alertdialog" for questions that need an answer (confirmations). */
   role?: 'dialog' | 'alertdialog';
 }
 
+/**
+ * A modal window over the page for a task or details that need the person's attention before they go on.
+ * Focus moves into it when it opens and stays inside while it is open; Escape and a click on the backdrop ask
+ * to close it; focus goes back to where it was when it closes. The owner decides what closing means
+ * (`onClose`), and may ignore it while busy.
+ *
+ * For a yes/no question before an action, use ConfirmDialog, which is built on it.
+ */
 export function Dialog({ open, ...props }: DialogProps) {
   if (!open || typeof document === 'undefined') return null;
   return createPortal(<OpenDialog {...props} />, document.body);

@@ -18,6 +18,7 @@ function Facts({ facts }: { facts: ReadonlyArray<readonly [string, string]> }) {
 const meta = {
   title: 'Components/FactList',
   component: Facts,
+  subcomponents: { FactList },
   args: {
     facts: [
       ['Name', 'Alice Rahman'],

@@ -31,13 +31,20 @@ const Text = styled.p`
 `;
 
 interface FeatureCardProps {
+  /** A decorative icon from ./icons. */
   icon: ComponentType<IconProps>;
+  /** A few words, as the card's heading. */
   title: string;
+  /** What the feature does for the person, in a sentence or two. */
   children: ReactNode;
   /** h3 under a section's h2; h2 where the card stands directly under the page's h1. */
   headingLevel?: 2 | 3;
 }
 
+/**
+ * One product feature on the public pages: an icon, a short title and a sentence or two on what it does for
+ * the person. Lay several out in a grid; each card owns no margin.
+ */
 export function FeatureCard({ icon: FeatureIcon, title, children, headingLevel = 3 }: FeatureCardProps) {
   return (
     <Root>

@@ -231,6 +231,11 @@ interface FooterProps {
   year?: number;
 }
 
+/**
+ * The public pages' footer: the brand with the support e-mail and phone, four link groups (each a navigation
+ * landmark named by its heading), the trust badges, social links and the copyright line. The public layout
+ * places it; it takes no content of its own.
+ */
 export function Footer({ year = new Date().getFullYear() }: FooterProps) {
   const idPrefix = useId();
   return (

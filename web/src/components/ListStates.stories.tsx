@@ -29,6 +29,7 @@ function SampleList({ items }: { items?: readonly string[] | undefined }) {
 const meta = {
   title: 'Components/ListStates',
   component: SampleList,
+  subcomponents: { ListStates },
   args: { items: ['Dinner', 'Salary', 'Rent share'] },
 } satisfies Meta<typeof SampleList>;
 

@@ -14,6 +14,12 @@ interface ListStatesProps<Item> {
   children: (items: readonly Item[]) => ReactNode;
 }
 
+/**
+ * The three states of a list panel in one place: a loading message until the first answer, the empty state
+ * when the answer holds nothing, and otherwise the rows. A later page or filter keeps showing the rows it has
+ * while the next answer comes (mark those busy, as DataTable does), so the panel does not flash back to
+ * loading.
+ */
 export function ListStates<Item>({ items, loadingTitle, empty, children }: ListStatesProps<Item>) {
   if (!items) return <StateMessage kind="loading" title={loadingTitle} />;
   if (items.length === 0) return <>{empty}</>;

@@ -201,11 +201,18 @@ const UserRoleText = styled.span`
 interface NavbarProps {
   /** The signed-in person, or null/undefined when logged out. */
   user?: NavbarUser | null;
+  /** Logout was pressed (the layout signs out and goes home). */
   onLogout?: () => void;
   /** Start with the mobile menu open (stories). */
   initialMenuOpen?: boolean;
 }
 
+/**
+ * The public pages' sticky top bar: the brand, the page links (plus the dashboard link when signed in), the
+ * theme choice, and Sign In / Get Started or Logout. Under 768 px the links and buttons move into a menu
+ * behind a button that names what it does; Escape closes the menu and gives focus back to the button. The
+ * public layout places it and passes the signed-in person.
+ */
 export function Navbar({ user = null, onLogout, initialMenuOpen = false }: NavbarProps) {
   const [menuOpen, setMenuOpen] = useState(initialMenuOpen);
   const menuId = useId();

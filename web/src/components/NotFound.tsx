@@ -54,6 +54,10 @@ interface NotFoundProps {
   path: string;
 }
 
+/**
+ * The "Page not found" screen the router shows for an unknown address: it names the address asked for and
+ * offers the way home and the way to support.
+ */
 export function NotFound({ path }: NotFoundProps) {
   return (
     <Root>

@@ -19,6 +19,7 @@ function StatefulOtpInput({
 const meta = {
   title: 'Components/OtpInput',
   component: StatefulOtpInput,
+  subcomponents: { OtpInput },
 } satisfies Meta<typeof StatefulOtpInput>;
 
 export default meta;

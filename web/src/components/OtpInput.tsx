@@ -56,16 +56,30 @@ export function otpDigits(value: string): string {
 }
 
 export interface OtpInputProps {
+  /** The slots as typed, spaces for empty ones. */
   value: string;
+  /** Every keystroke or paste, with the whole value. */
   onChange: (value: string) => void;
+  /** Names the group of slots. */
   label?: string;
+  /** The number of slots (OTP_LENGTH from common). */
   length?: number;
+  /** Shown under the slots and read with them; marks every slot invalid. */
   error?: string | undefined;
   disabled?: boolean;
+  /** Focuses the first slot when shown, on a screen that only asks for the code. */
   autoFocus?: boolean;
   onBlur?: () => void;
 }
 
+/**
+ * A one-time code (e-mail verification, password reset, two-factor) typed into separate slots. Typing a digit
+ * moves to the next slot, Backspace on an empty slot goes back, the arrow keys move, and pasting or a phone's
+ * autofill fills every slot at once. The slots are one group named by `label`, and the error is read with it.
+ *
+ * Empty slots are kept as spaces in `value`, so positions hold while typing; send `otpDigits(value)`. In a
+ * react-final-form form, use FormOtpField.
+ */
 export function OtpInput({
   value,
   onChange,

@@ -11,6 +11,11 @@ const Root = styled.div`
   padding: ${({ theme }) => `${theme.spacing.xxxl} ${theme.spacing.md}`};
 `;
 
+/**
+ * What a lazily loaded page shows while its code arrives: the shape of a heading and a few lines, announced
+ * once as "Loading page…". For data that is loading inside a page, use StateMessage or the component's own
+ * skeletons.
+ */
 export function PageSkeleton() {
   return (
     <Root role="status" aria-busy="true">

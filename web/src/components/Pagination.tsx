@@ -84,14 +84,23 @@ const BackIcon = styled(ArrowRightIcon)`
 `;
 
 interface PaginationProps {
+  /** 1-based. */
   currentPage: number;
+  /** From the answer's page info; 0 or 1 renders nothing. */
   totalPages: number;
+  /** A new 1-based page was picked (never the current one). */
   onPageChange: (page: number) => void;
   /** The navigation landmark's name, when a screen has more than one list. */
   label?: string;
   disabled?: boolean;
 }
 
+/**
+ * Page controls under a long list: Previous and Next (disabled at the ends) and the page numbers around the
+ * current one, with an ellipsis where pages are left out. It renders nothing when everything fits on one
+ * page. The current page is marked with aria-current, and each number is read as "Page N". Pass `disabled`
+ * while a page is loading.
+ */
 export function Pagination({
   currentPage,
   totalPages,

@@ -25,10 +25,17 @@ const Item = styled.li<{ $met: boolean }>`
 `;
 
 interface PasswordChecklistProps {
+  /** The password as typed so far. */
   password: string;
+  /** Lets the field refer to the list (aria-describedby). */
   id?: string;
 }
 
+/**
+ * The password rules of common's `passwordRules`, live as the person types, each with an icon and, for screen
+ * readers, the words "(met)" or "(not met)". Put it under the field of a new password (registration, reset,
+ * change).
+ */
 export function PasswordChecklist({ password, id }: PasswordChecklistProps) {
   return (
     <List id={id} aria-label="Password requirements">

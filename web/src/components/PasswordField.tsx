@@ -34,6 +34,12 @@ export type PasswordFieldProps = Omit<Extract<TextFieldProps, { multiline?: fals
   initiallyVisible?: boolean;
 };
 
+/**
+ * A password input with a button inside it that shows or hides what was typed. The button says what it will
+ * do ("Show password", "Hide new password"), so give `fieldName` where several password fields share a form.
+ * It takes every TextField prop except `type` and `trailing`. In a react-final-form form, use
+ * FormPasswordField.
+ */
 export function PasswordField({ fieldName, initiallyVisible = false, ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(initiallyVisible);
   const name = fieldName ?? props.label.toLowerCase();

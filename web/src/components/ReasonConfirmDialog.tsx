@@ -12,22 +12,34 @@ export function reasonError(reason: string): string | undefined {
 }
 
 interface ReasonConfirmDialogProps {
+  /** The question, e.g. "Block wallet?". */
   title: string;
   /** What will happen. */
   description: ReactNode;
   /** What is asked about (a DetailList), above the reason. */
   children?: ReactNode;
+  /** The confirm button's words; say the action. */
   confirmLabel: string;
+  /** The confirm button's words while the action runs. */
   busyLabel: string;
   /** Under the reason box: where the reason goes and its limit. */
   reasonHint: string;
+  /** The action is running: the buttons wait and the reason cannot change. */
   busy?: boolean;
   /** With the reason trimmed ("" when none was given). */
   onConfirm: (reason: string) => void;
+  /** Cancel, Escape or the backdrop, when not busy. */
   onCancel: () => void;
 }
 
-/** Open while rendered; give it a key per question, so a new question starts with an empty reason. */
+/**
+ * The question before an audited admin action (block a wallet, approve or suspend an agent): what will
+ * happen, the details asked about, and an optional reason for the audit log. A reason over the limit is
+ * refused on the spot and the dialog stays open.
+ *
+ * It is open while rendered: render it with a key per question, so a new question starts with an empty
+ * reason.
+ */
 export function ReasonConfirmDialog({
   title,
   description,

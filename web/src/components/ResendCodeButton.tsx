@@ -23,11 +23,19 @@ const LinkButton = styled.button`
 `;
 
 interface ResendCodeButtonProps {
+  /** Seconds until another code may be asked for; 0 enables the button. */
   secondsLeft: number;
+  /** A code is on its way: the button says "Sending...". */
   sending?: boolean;
+  /** Asks for a new code. */
   onResend: () => void;
 }
 
+/**
+ * "Resend code" beside a code entry, shown as a link-styled button. It stays disabled while its countdown
+ * runs ("Resend code in 5s") and while a code is being sent. The parent owns the countdown and restarts it
+ * after each send.
+ */
 export function ResendCodeButton({ secondsLeft, sending = false, onResend }: ResendCodeButtonProps) {
   const waiting = secondsLeft > 0;
   return (

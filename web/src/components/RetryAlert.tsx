@@ -12,6 +12,11 @@ interface RetryAlertProps {
   onRetry: () => unknown;
 }
 
+/**
+ * Something failed to load, shown where it would have been: what failed, why, and a Try Again button.
+ * Announced at once as an alert. Use it for a query's error in a page or panel; a refusal of something the
+ * person did belongs to a form's error instead.
+ */
 export function RetryAlert({ title, children, onRetry }: RetryAlertProps) {
   const retry = () => {
     void Promise.resolve(onRetry()).catch(() => undefined);

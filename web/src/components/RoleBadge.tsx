@@ -10,6 +10,10 @@ const roleTones: Readonly<Record<Role, BadgeTone>> = {
   USER: 'info',
 };
 
+/**
+ * A person's role as a pill: Admin, Agent or User, each in its own tone. Use it wherever a role is shown, so
+ * roles look the same across the admin pages.
+ */
 export function RoleBadge({ role }: { role: Role }) {
   return <Badge tone={roleTones[role]}>{roleLabels[roleOf(role)]}</Badge>;
 }

@@ -31,15 +31,25 @@ const Lead = styled.p`
 `;
 
 interface SectionHeadingProps {
+  /** The heading's text. */
   title: ReactNode;
+  /** A short line above the title, naming the topic. */
   eyebrow?: string;
+  /** The lead paragraph under the title. */
   description?: ReactNode;
+  /** 1 for the page's h1, 2 for its sections. */
   level?: 1 | 2;
+  /** `center` for a page's hero and centred sections. */
   align?: 'start' | 'center';
   /** Put on the heading so the section can be labelled by it (aria-labelledby). */
   id?: string;
 }
 
+/**
+ * The heading block of a public page or one of its sections: an optional eyebrow, the title and a lead
+ * paragraph. Use `level={1}` once per page (its top section) and 2 for the sections under it. Give an `id` to
+ * label the section by its heading.
+ */
 export function SectionHeading({
   title,
   eyebrow,

@@ -41,13 +41,21 @@ export interface SelectOption {
 }
 
 type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'children'> & {
+  /** The visible label. */
   label: string;
+  /** The choices in order. */
   options: readonly SelectOption[];
   /** A first, empty choice ("Select a role"). */
   placeholder?: string;
+  /** Shown under the select and read with it; marks it invalid. */
   error?: string | undefined;
 };
 
+/**
+ * A labelled native select with its error tied to it, styled like TextField. Native, so it works with the
+ * keyboard, screen readers and phones' own pickers. Use it for a short fixed list of choices (a role, a
+ * status filter).
+ */
 export function SelectField({ label, options, placeholder, error, id, ...props }: SelectFieldProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;

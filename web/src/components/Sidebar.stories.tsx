@@ -33,6 +33,7 @@ function SidebarDemo({ defaultOpen }: { defaultOpen: boolean }) {
 const meta = {
   title: 'Components/Sidebar',
   component: SidebarDemo,
+  subcomponents: { Sidebar, SidebarProvider, SidebarTrigger },
   args: { defaultOpen: true },
   parameters: { layout: 'fullscreen', route: '/user/overview' },
 } satisfies Meta<typeof SidebarDemo>;

@@ -16,8 +16,10 @@ export const SIDEBAR_WIDTH_MOBILE = '18rem';
 export const SIDEBAR_WIDTH_ICON = '3rem';
 
 export interface SidebarItem {
+  /** The page's path; the link is current on it. */
   to: string;
   label: string;
+  /** Shown alone when the sidebar is icon-only. */
   icon: ComponentType<IconProps>;
   /** Where a guided tour step points (`data-tour`), when one does. */
   tourTarget?: TourTarget;
@@ -68,9 +70,15 @@ interface SidebarProviderProps {
   children: ReactNode;
   /** Overrides the cookie (stories, tests). */
   defaultOpen?: boolean;
+  /** Starts with the phone's sheet open (stories, tests). */
   defaultOpenMobile?: boolean;
 }
 
+/**
+ * Holds the sidebar's state for a dashboard layout: expanded or icon-only on wide screens (remembered in a
+ * cookie), the sheet open or closed under 768 px, and Ctrl/Cmd+B to toggle it from anywhere. Wrap the layout
+ * that holds both the Sidebar and its SidebarTrigger.
+ */
 export function SidebarProvider({ children, defaultOpen, defaultOpenMobile = false }: SidebarProviderProps) {
   const isMobile = useIsMobile();
   const [open, setOpenState] = useState(() => defaultOpen ?? readSidebarCookie());
@@ -129,7 +137,10 @@ const TriggerButton = styled.button`
   }
 `;
 
-/** The button that toggles the sidebar (named "Toggle sidebar"; Ctrl/Cmd+B does the same). */
+/**
+ * The button that toggles the sidebar: expanded or icon-only on wide screens, the sheet on phones. Named
+ * "Toggle sidebar"; Ctrl/Cmd+B does the same. Must sit inside a SidebarProvider.
+ */
 export function SidebarTrigger() {
   const { open, openMobile, isMobile, toggle, sheetId, panelId } = useSidebar();
   return (
@@ -327,18 +338,27 @@ function SidebarContent({
 }
 
 interface SidebarProps {
+  /** Labelled groups of links, in order. */
   groups: readonly SidebarGroup[];
   /** The navigation landmark's name. */
   label?: string;
+  /** Shown above the links (the brand). */
   header?: ReactNode;
   /** Shown at the bottom of the expanded sidebar (who is signed in). */
   footer?: ReactNode;
+  /** Where the Home link goes. */
   homeTo?: string;
 }
 
 const focusableSelector =
   'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/**
+ * A dashboard's navigation: the Home link and the groups of links, the current page's link marked
+ * (aria-current). On wide screens it is expanded or icon-only (the labels stay for screen readers and as
+ * tooltips); under 768 px it is a modal sheet that keeps focus inside and closes on Escape or after a link is
+ * followed. Must sit inside a SidebarProvider.
+ */
 export function Sidebar({ groups, label = 'Dashboard', header, footer, homeTo = '/' }: SidebarProps) {
   const { open, openMobile, setOpenMobile, isMobile, sheetId, panelId } = useSidebar();
   const sheetRef = useRef<HTMLDivElement>(null);

@@ -30,11 +30,19 @@ const Placeholder = styled.span<{ $width: string; $height: string; $shape: Skele
 interface SkeletonProps {
   /** Any CSS length; text skeletons default to the full line. */
   width?: string;
+  /** Any CSS length; the circle's diameter too. */
   height?: string;
+  /** `text` for a line, `rect` for a block, `circle` for an avatar. */
   shape?: SkeletonShape;
   className?: string;
 }
 
+/**
+ * A shimmering placeholder the size of the content it stands for, while that content loads. It is hidden from
+ * assistive tech, so say "loading" once around it: a role="status" with words (PageSkeleton,
+ * WalletSummaryCard) or aria-busy on the region (SummaryCards). The shimmer stops for people who prefer
+ * reduced motion.
+ */
 export function Skeleton({ width = '100%', height = '1em', shape = 'text', className }: SkeletonProps) {
   return (
     <Placeholder

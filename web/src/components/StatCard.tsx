@@ -61,16 +61,23 @@ const IconBadge = styled.span`
 `;
 
 interface StatCardProps {
+  /** What the figure counts, e.g. "Total balance". */
   label: string;
   /** Already formatted for people ("12,480", "$1,234.50"). */
   value?: string;
+  /** A decorative icon beside the label. */
   icon?: ComponentType<IconProps>;
+  /** Shows skeletons for the value and the line. */
   loading?: boolean;
   /** A line under the value ("+20% from last month", "of 4 pages"); a skeleton while loading. */
   detail?: ReactNode;
 }
 
-/** Must sit inside a <dl>: it renders the dt/dd pair (label first when read, value above it on screen). */
+/**
+ * One headline figure: a label and its value, with an optional icon and a line under it. It renders a
+ * `<dt>`/`<dd>` pair, so it must sit inside a `<dl>` (SummaryCards lays a row of them out). While loading,
+ * the value and the line are skeletons.
+ */
 export function StatCard({ label, value, icon: StatIcon, loading = false, detail }: StatCardProps) {
   return (
     <Root>

@@ -45,13 +45,23 @@ const Title = styled.p`
 `;
 
 interface StateMessageProps {
+  /** `loading` is announced politely (role status); `empty` is plain content. */
   kind: 'loading' | 'empty';
+  /** The state in a few words: "No transactions found". */
   title: string;
+  /** A sentence on what will show up here. */
   children?: ReactNode;
+  /** An icon for the empty state (loading shows a spinner). */
   icon?: ComponentType<IconProps>;
+  /** A button or link that fills the list. */
   action?: ReactNode;
 }
 
+/**
+ * A quiet state where a list or a page's content would be: `loading` (a spinner, announced politely) or
+ * `empty` (an icon, what is missing and, if it helps, what to do). Put an action in it when the person can
+ * fill the list (Add money). For a failure, use RetryAlert.
+ */
 export function StateMessage({ kind, title, children, icon: StateIcon, action }: StateMessageProps) {
   return (
     <Box role={kind === 'loading' ? 'status' : undefined}>

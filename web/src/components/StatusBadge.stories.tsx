@@ -5,6 +5,7 @@ import { StatusBadge, StatusIcon, transactionStatuses } from './StatusBadge';
 const meta = {
   title: 'Components/StatusBadge',
   component: StatusBadge,
+  subcomponents: { StatusIcon },
   args: { status: 'COMPLETED' },
 } satisfies Meta<typeof StatusBadge>;
 

@@ -33,7 +33,10 @@ interface StatusProps {
   status: TransactionStatus;
 }
 
-/** The status as a pill with its icon and label. */
+/**
+ * A money movement's status as a pill with an icon and a word: Completed, Pending, Failed or Cancelled. Never
+ * colour alone. Use it in tables and details; in dense lists use StatusIcon.
+ */
 export function StatusBadge({ status }: StatusProps) {
   const look = statusLooks[status];
   return (
@@ -58,7 +61,7 @@ const Plain = styled.span<{ $tone: BadgeTone }>`
           : theme.colors.textMuted};
 `;
 
-/** The status as a coloured icon beside its label, for dense lists (the overview's recent movements). */
+/** The status as a coloured icon beside its word, for dense lists such as the overview's recent movements. */
 export function StatusIcon({ status }: StatusProps) {
   const look = statusLooks[status];
   const Icon = look.icon;

@@ -22,6 +22,7 @@ export interface SummaryFigure {
 }
 
 interface SummaryCardsProps {
+  /** The figures in order; each becomes a StatCard. */
   figures: readonly SummaryFigure[];
   /** The figures are on their way: the row is marked busy and every card shows its skeleton. */
   loading?: boolean;
@@ -29,6 +30,11 @@ interface SummaryCardsProps {
   minColumnWidth?: string;
 }
 
+/**
+ * A row of headline figures above a dashboard's list (StatCards in their `<dl>`), wrapping to fit the width.
+ * A figure not known yet shows its skeleton; while `loading`, the row is marked busy and every card shows
+ * one.
+ */
 export function SummaryCards({ figures, loading = false, minColumnWidth = '12rem' }: SummaryCardsProps) {
   return (
     <Grid $minColumnWidth={minColumnWidth} aria-busy={loading || undefined}>

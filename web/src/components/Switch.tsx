@@ -78,11 +78,18 @@ export interface SwitchProps {
   label: string;
   /** What turning it on means, read after the name. */
   description?: ReactNode;
+  /** On or off now; the owner keeps it. */
   checked: boolean;
+  /** The switch was flipped; receives the new state. */
   onChange: (checked: boolean) => void;
   disabled?: boolean;
 }
 
+/**
+ * An on/off setting that takes effect at once, such as a notification preference: its label and description
+ * beside a switch. It is a button with role="switch", so it is in the Tab order and Space or Enter flips it.
+ * For a choice that a form submits later, use CheckboxField.
+ */
 export function Switch({ label, description, checked, onChange, disabled = false }: SwitchProps) {
   const id = useId();
   const labelId = `${id}-label`;

@@ -54,6 +54,7 @@ function SampleTable({ empty = false }: { empty?: boolean }) {
 const meta = {
   title: 'Components/Table',
   component: SampleTable,
+  subcomponents: { Table, TableFrame },
 } satisfies Meta<typeof SampleTable>;
 
 export default meta;

@@ -17,6 +17,11 @@ const Frame = styled.div`
   }
 `;
 
+/**
+ * A styled `<table>` for rows you lay out yourself: real header cells (`<th scope="col">`), a `<caption>`
+ * naming it, `data-align="end"` on amount cells. Put it in a TableFrame. Most lists are simpler with
+ * DataTable.
+ */
 export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -57,10 +62,14 @@ export const Table = styled.table`
 interface TableFrameProps {
   /** Names the scrolling region for keyboard and screen-reader users. */
   label: string;
+  /** The Table. */
   children: ReactNode;
 }
 
-/** The scrolling frame around a <Table>; focusable so keyboard users can scroll a wide table. */
+/**
+ * The frame around a Table: it scrolls sideways on small screens only, and it is focusable and named by
+ * `label`, so keyboard users can scroll a wide table.
+ */
 export function TableFrame({ label, children }: TableFrameProps) {
   return (
     <Frame role="region" aria-label={label} tabIndex={0}>

@@ -60,13 +60,20 @@ const Role = styled.span`
 `;
 
 interface TestimonialCardProps {
+  /** Their words, without quotation marks. */
   quote: string;
+  /** Their name. */
   name: string;
+  /** What they use Wallet for, e.g. "Freelancer". */
   role: string;
   /** Whole stars out of five. */
   rating?: number;
 }
 
+/**
+ * A customer's words on the public pages: the quote, their name, what they use Wallet for, and a star rating
+ * read as "Rated N out of 5".
+ */
 export function TestimonialCard({ quote, name, role, rating = RATING_MAX }: TestimonialCardProps) {
   const stars = Math.max(0, Math.min(RATING_MAX, Math.round(rating)));
   return (

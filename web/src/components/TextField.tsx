@@ -89,11 +89,13 @@ const ErrorText = styled.p`
 `;
 
 interface OwnProps {
+  /** The visible label; it names the control. */
   label: string;
   /** Shown under the control and linked to it; marks the control invalid. */
   error?: string | undefined;
   /** Marks the control invalid without a message of its own (a form-level message names it). */
   invalid?: boolean;
+  /** A line under the label's control, read with it (the format expected, a limit). */
   hint?: string;
   /** Marks the field as needed (asterisk + aria-required) without the browser's own validation. */
   requiredField?: boolean;
@@ -107,6 +109,13 @@ type InputProps = OwnProps & { multiline?: false } & Omit<ComponentPropsWithRef<
 type TextAreaProps = OwnProps & { multiline: true } & Omit<ComponentPropsWithRef<'textarea'>, 'children'>;
 export type TextFieldProps = InputProps | TextAreaProps;
 
+/**
+ * A labelled text input, or a textarea with `multiline`, with its hint and error tied to it for assistive
+ * tech (aria-describedby, aria-invalid). Use it for every free-text field so labels, hints and errors look
+ * and read the same. It takes the native input's (or textarea's) props as well. Mark a needed field with
+ * `requiredField` rather than `required`, so the form's own messages show instead of the browser's. In a
+ * react-final-form form, use FormTextField.
+ */
 export function TextField(props: TextFieldProps) {
   const generatedId = useId();
   const {

@@ -79,6 +79,11 @@ interface ThemeToggleProps {
   className?: string;
 }
 
+/**
+ * Light, Dark or System as a segmented radio group named "Theme"; the arrow keys move between the choices.
+ * The choice is kept in this browser and System follows the device live. Must sit inside the app's
+ * ThemePreferenceProvider.
+ */
 export function ThemeToggle({ showLabels = false, className }: ThemeToggleProps) {
   const { preference, setPreference } = useThemePreference();
   const name = useId();

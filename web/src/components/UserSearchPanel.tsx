@@ -116,17 +116,27 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
 }
 
 interface UserSearchPanelProps {
+  /** The search box's label. */
   label?: string;
+  /** The line under the search box. */
   hint?: string;
   /** The match chosen now (its button shows it pressed). */
   selectedId?: string | null | undefined;
+  /** A match was chosen. */
   onSelect: (match: UserSearchMatch) => void;
   /** What the search box holds at first (stories, a search kept by the page). */
   initialSearch?: string;
+  /** How long typing must pause before a search (tests shorten it). */
   debounceMs?: number;
   disabled?: boolean;
 }
 
+/**
+ * Finds the person to send money to or to serve: a search box (name, e-mail, phone or id, from 2 characters,
+ * debounced) and the matches as buttons showing enough to recognise them (name, masked e-mail and phone).
+ * Only users are found, never the signed-in person. The number of matches is announced politely. Enter in the
+ * box does not submit the form around it. It runs its own `searchUsers` query, so it needs the Apollo client.
+ */
 export function UserSearchPanel({
   label = 'Search users',
   hint = `Name, e-mail, phone or ID; at least ${SEARCH_LENGTH_MIN} characters.`,

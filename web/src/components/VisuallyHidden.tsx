@@ -14,6 +14,11 @@ export const visuallyHidden = css`
   border: 0;
 `;
 
+/**
+ * Text for screen readers only: in the accessibility tree, invisible on screen. Use it to name an icon-only
+ * control or column, or to add words a picture says (a star rating). Use `as` for another element (a
+ * caption). For text hidden only in some states, use the `visuallyHidden` rules in a css block.
+ */
 export const VisuallyHidden = styled.span`
   ${visuallyHidden}
 `;

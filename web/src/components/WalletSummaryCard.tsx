@@ -55,14 +55,23 @@ export interface WalletSummary {
 }
 
 interface WalletSummaryCardProps {
+  /** The wallet once loaded. */
   wallet?: WalletSummary | null | undefined;
+  /** The wallet is on its way (shown only while there is none yet). */
   loading?: boolean;
   /** Set when the wallet could not be loaded. */
   error?: boolean;
+  /** Asks again (Try Again); without it there is no button. */
   onRetry?: () => void;
+  /** The card's title and name. */
   title?: string;
 }
 
+/**
+ * The signed-in person's own wallet at a glance, beside a money form: the balance, Active or Blocked, and
+ * what is left of the daily and monthly allowance. While loading it shows a skeleton (announced); when the
+ * wallet could not be loaded it shows the error with Try Again.
+ */
 export function WalletSummaryCard({
   wallet,
   loading = false,

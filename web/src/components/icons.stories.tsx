@@ -35,6 +35,7 @@ function IconGallery({ size = 24 }: { size?: number }) {
 const meta = {
   title: 'Components/Icons',
   component: IconGallery,
+  subcomponents: { WalletIcon: icons.WalletIcon },
 } satisfies Meta<typeof IconGallery>;
 
 export default meta;

@@ -23,6 +23,11 @@ function Icon({ size = 24, children, ...props }: IconProps & { children: ReactNo
   );
 }
 
+/**
+ * Our icons are inline SVGs on a 24×24 grid drawn in currentColor, so they take the colour of the text around
+ * them. They are always decorative (aria-hidden): the control or the text beside an icon names it. Size them
+ * with `size` (px or any CSS length; 24 by default).
+ */
 export function WalletIcon(props: IconProps) {
   return (
     <Icon {...props}>

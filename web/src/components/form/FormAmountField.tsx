@@ -8,6 +8,11 @@ import type { FormBoundProps } from './FormTextField';
 
 export type FormAmountFieldProps = FormBoundProps<AmountFieldProps>;
 
+/**
+ * An AmountField bound to a react-final-form field by `name`: the value as typed, its events, and the message
+ * the form's validation or the server's answer gives it. Takes every AmountField prop except those the form
+ * supplies.
+ */
 export function FormAmountField({ name, validate, ...props }: FormAmountFieldProps) {
   return (
     <Field<string> name={name} validate={validate}>

@@ -61,6 +61,15 @@ function ExampleForm({
 const meta = {
   title: 'Components/Form fields',
   component: ExampleForm,
+  subcomponents: {
+    FormTextField,
+    FormPasswordField,
+    FormAmountField,
+    FormOtpField,
+    FormSubmitError,
+    SubmitButton,
+    FormGrid,
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: '24rem' }}>

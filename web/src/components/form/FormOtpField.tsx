@@ -8,6 +8,10 @@ import type { FormBoundProps } from './FormTextField';
 
 export type FormOtpFieldProps = FormBoundProps<OtpInputProps>;
 
+/**
+ * An OtpInput bound to a react-final-form field by `name`. Its message shows only after a submit failed: the
+ * slots are typed one by one, so leaving one says nothing about whether the code is finished.
+ */
 export function FormOtpField({ name, validate, ...props }: FormOtpFieldProps) {
   return (
     <Field<string> name={name} validate={validate}>

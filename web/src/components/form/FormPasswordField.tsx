@@ -7,6 +7,10 @@ import type { FormBoundProps } from './FormTextField';
 
 export type FormPasswordFieldProps = FormBoundProps<PasswordFieldProps>;
 
+/**
+ * A PasswordField bound to a react-final-form field by `name`: its value, events and message. Takes every
+ * PasswordField prop except those the form supplies.
+ */
 export function FormPasswordField({ name, validate, ...props }: FormPasswordFieldProps) {
   return (
     <Field<string> name={name} validate={validate}>

@@ -17,6 +17,11 @@ export type FormBoundProps<Props> = Omit<
 
 export type FormTextFieldProps = FormBoundProps<Extract<TextFieldProps, { multiline?: false }>>;
 
+/**
+ * A TextField bound to a react-final-form field by `name`: its value, events, and the message fieldErrorOf
+ * picks (the field's validation once touched, or the server's answer for that field). Takes every TextField
+ * prop except those the form supplies.
+ */
 export function FormTextField({ name, validate, ...props }: FormTextFieldProps) {
   return (
     <Field<string> name={name} validate={validate}>

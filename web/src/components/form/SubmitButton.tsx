@@ -9,6 +9,10 @@ export type SubmitButtonProps = Omit<ButtonProps, 'type' | 'children'> & {
   children: string;
 };
 
+/**
+ * A form's submit button: its label, or what is happening while the form is busy ("Saving...", with
+ * aria-busy). Disable it while the form submits or is invalid.
+ */
 export function SubmitButton({ busy, busyLabel, children, ...props }: SubmitButtonProps) {
   return (
     <Button type="submit" aria-busy={busy || undefined} {...props}>
