@@ -1,5 +1,6 @@
-// `npm test`: every suite in order — lint, types, codegen freshness, unit and integration tests (api on PGlite and,
-// with DATABASE_URL, on PostgreSQL), story tests, Storybook build, size budget, browser specs — then one summary.
+// `npm test`: every suite in order — lint, types, codegen freshness, unit and integration tests (the root scripts',
+// then each workspace's; api on PGlite and, with DATABASE_URL, on PostgreSQL), story tests, Storybook build, size
+// budget, browser specs — then one summary.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,7 @@ const steps = [
   { name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'] },
   { name: 'typecheck', command: 'npm', args: ['run', 'typecheck', '--silent'] },
   { name: 'codegen is fresh', command: 'npm', args: ['run', 'codegen:check', '--silent'] },
-  ...['common', 'api', 'bff', 'web'].flatMap((workspace) => {
+  ...['scripts', 'common', 'api', 'bff', 'web'].flatMap((workspace) => {
     const vitest = (label, env) => ({
       name: label,
       command: 'npx',
