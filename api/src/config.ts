@@ -11,7 +11,11 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export const API_PORT_DEFAULT = 4000;
-export const PAYOUT_DELAY_SECONDS_DEFAULT = 5;
+/**
+ * How long a new withdrawal stays pending, and so can be cancelled, before the embedded payout processor settles it:
+ * five minutes, enough for a person to notice a mistake and take it back (the Withdraw screen says so).
+ */
+export const PAYOUT_DELAY_SECONDS_DEFAULT = 300;
 /** A payout that waits longer than a day is a misconfiguration, not a choice. */
 export const PAYOUT_DELAY_SECONDS_MAX = 86_400;
 /** Long enough that a session secret cannot be guessed by brute force. */

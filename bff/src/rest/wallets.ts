@@ -1,7 +1,12 @@
 // The signed-in person's wallet and the money calls of the api's /wallets routes (docs/money.md), amounts in dollars.
 import { centsToDollars, dollarsToCents } from '@wallet/common/money';
 import type { WithdrawMethod } from '@wallet/common/wallet';
-import type { MoneyResultJson, WalletJson, WalletLimitsJson } from '@wallet/common/wallet-json';
+import type {
+  MoneyResultJson,
+  WalletJson,
+  WalletLimitsJson,
+  WithdrawalPolicyJson,
+} from '@wallet/common/wallet-json';
 import type { RestClient } from './client';
 import type { RestTransaction } from './transactions';
 
@@ -86,4 +91,12 @@ export function withdraw(rest: RestClient, input: RestWithdrawInput): Promise<Re
     { amount: moneyToRestDollars(input.amount), method: input.method },
     input.idempotencyKey,
   );
+}
+
+/** GET /withdrawals/policy: how long a withdrawal stays pending (and can be cancelled) in this installation. */
+export type RestWithdrawalPolicy = WithdrawalPolicyJson;
+
+export async function fetchWithdrawalPolicy(rest: RestClient): Promise<RestWithdrawalPolicy> {
+  const { data } = await rest.get<RestWithdrawalPolicy>('withdrawals/policy');
+  return data;
 }
