@@ -49,6 +49,8 @@ type Documents = {
     "\n  mutation SubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      message\n      contact {\n        id\n        createdAt\n      }\n    }\n  }\n": typeof types.SubmitContactDocument,
     "\n  query HomePage {\n    publicStats {\n      id\n      ...StatsSection_PublicStats\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  fragment StatsSection_PublicStats on PublicStats {\n    totalUsers\n    totalAgents\n    totalTransactions\n    totalVolume\n  }\n": typeof types.StatsSection_PublicStatsFragmentDoc,
+    "\n  query PaymentsWithdrawalPolicy {\n    withdrawalPolicy {\n      id\n      payoutDelaySeconds\n    }\n  }\n": typeof types.PaymentsWithdrawalPolicyDocument,
+    "\n  query ServiceStatus {\n    serviceStatus {\n      id\n      api\n      database\n      checkedAt\n    }\n  }\n": typeof types.ServiceStatusDocument,
     "\n  mutation SendMoney($input: SendMoneyInput!) {\n    sendMoney(input: $input) {\n      message\n      transaction {\n        id\n        amount\n        recipient {\n          id\n          name\n        }\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n": typeof types.SendMoneyDocument,
     "\n  query SendMoneyWallet {\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n": typeof types.SendMoneyWalletDocument,
     "\n  mutation CloseAccount($password: String!) {\n    closeAccount(password: $password) {\n      message\n    }\n  }\n": typeof types.CloseAccountDocument,
@@ -109,6 +111,8 @@ const documents: Documents = {
     "\n  mutation SubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      message\n      contact {\n        id\n        createdAt\n      }\n    }\n  }\n": types.SubmitContactDocument,
     "\n  query HomePage {\n    publicStats {\n      id\n      ...StatsSection_PublicStats\n    }\n  }\n": types.HomePageDocument,
     "\n  fragment StatsSection_PublicStats on PublicStats {\n    totalUsers\n    totalAgents\n    totalTransactions\n    totalVolume\n  }\n": types.StatsSection_PublicStatsFragmentDoc,
+    "\n  query PaymentsWithdrawalPolicy {\n    withdrawalPolicy {\n      id\n      payoutDelaySeconds\n    }\n  }\n": types.PaymentsWithdrawalPolicyDocument,
+    "\n  query ServiceStatus {\n    serviceStatus {\n      id\n      api\n      database\n      checkedAt\n    }\n  }\n": types.ServiceStatusDocument,
     "\n  mutation SendMoney($input: SendMoneyInput!) {\n    sendMoney(input: $input) {\n      message\n      transaction {\n        id\n        amount\n        recipient {\n          id\n          name\n        }\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n": types.SendMoneyDocument,
     "\n  query SendMoneyWallet {\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n": types.SendMoneyWalletDocument,
     "\n  mutation CloseAccount($password: String!) {\n    closeAccount(password: $password) {\n      message\n    }\n  }\n": types.CloseAccountDocument,
@@ -288,6 +292,14 @@ export function graphql(source: "\n  query HomePage {\n    publicStats {\n      
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment StatsSection_PublicStats on PublicStats {\n    totalUsers\n    totalAgents\n    totalTransactions\n    totalVolume\n  }\n"): (typeof documents)["\n  fragment StatsSection_PublicStats on PublicStats {\n    totalUsers\n    totalAgents\n    totalTransactions\n    totalVolume\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentsWithdrawalPolicy {\n    withdrawalPolicy {\n      id\n      payoutDelaySeconds\n    }\n  }\n"): (typeof documents)["\n  query PaymentsWithdrawalPolicy {\n    withdrawalPolicy {\n      id\n      payoutDelaySeconds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ServiceStatus {\n    serviceStatus {\n      id\n      api\n      database\n      checkedAt\n    }\n  }\n"): (typeof documents)["\n  query ServiceStatus {\n    serviceStatus {\n      id\n      api\n      database\n      checkedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
