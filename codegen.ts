@@ -23,6 +23,8 @@ const config: CodegenConfig = {
         contextType: '../context#Context',
         mappers: {
           PublicStats: '../rest/stats#RestPublicStats',
+          WithdrawalPolicy: '../rest/wallets#RestWithdrawalPolicy',
+          ServiceStatus: '../rest/health#RestServiceStatus',
           ContactMessage: '../rest/contact#RestContactMessage',
           SubmitContactPayload: '../rest/contact#RestSubmitContactResult',
           User: '../rest/users#RestUser',

@@ -1,5 +1,6 @@
-// `npm test`: every suite in order — lint, types, codegen freshness, unit and integration tests (api on PGlite and,
-// with DATABASE_URL, on PostgreSQL), story tests, Storybook build, size budget, browser specs — then one summary.
+// `npm test`: every suite in order — lint, types, codegen freshness, unit and integration tests (the root scripts',
+// then each workspace's; api on PGlite and, with DATABASE_URL, on PostgreSQL), story tests, Storybook build, size
+// budget, browser specs — then one summary.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,7 +33,7 @@ const steps = [
     return passes;
   }),
   {
-    name: 'tooling (lint rules)',
+    name: 'tooling (scripts and lint rules)',
     command: 'npx',
     args: ['vitest', 'run', '--project', 'tooling', '--reporter=default', '--reporter=json'],
     report: path.join(reports, 'tooling.json'),

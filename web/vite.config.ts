@@ -1,5 +1,6 @@
 // Vite for the web app (dev server proxying /graphql and /downloads to the bff, production build to dist/) and
 // Vitest's jsdom setup.
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { webVitePlugins } from './vite.plugins.ts';
 
@@ -12,13 +13,28 @@ const bffProxy = {
   '/graphiql': { target: bffUrl, changeOrigin: true },
 };
 
+/**
+ * Text files of at least this size get a .br (quality 11) and a .gz (level 9) beside them at build time, which the bff
+ * serves to browsers that accept them (bff/src/static.ts). Below a kilobyte compression saves less than a packet.
+ */
+export const PRECOMPRESS_THRESHOLD_BYTES = 1024;
+
 /** Matches modules of the named npm packages (names may hold regex parts, e.g. '@wry/[^/]+'). */
 function vendor(...packageNames: string[]): RegExp {
   return new RegExp(`[\\/]node_modules[\\/](${packageNames.join('|')})[\\/]`);
 }
 
 export default defineConfig({
-  plugins: webVitePlugins(),
+  plugins: [
+    ...webVitePlugins(),
+    // Build only; source maps are left out (only developer tools fetch them).
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|js|css|svg|json|txt)$/,
+      threshold: PRECOMPRESS_THRESHOLD_BYTES,
+      logLevel: 'silent',
+    }),
+  ],
   server: { proxy: bffProxy },
   preview: { proxy: bffProxy },
   build: {

@@ -39,7 +39,7 @@ describe('loadConfig', () => {
       admin: undefined,
       seedDemo: true,
       timeZoneLimits: 'UTC',
-      payoutDelaySeconds: 5,
+      payoutDelaySeconds: 300,
       limits: { user: defaultLimits, agent: defaultLimits },
       moneyOperationsPerMinute: 60,
       loginAttemptsPerIp: 100,

@@ -25,7 +25,11 @@ export const API_PORT_DEFAULT = 4000;
  * `npm start` and `npm run dev` (which starts it in api/) share one. A relative DATA_DIR is taken from the cwd.
  */
 export const DATA_DIR_DEFAULT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data');
-export const PAYOUT_DELAY_SECONDS_DEFAULT = 5;
+/**
+ * How long a new withdrawal stays pending, and so can be cancelled, before the embedded payout processor settles it:
+ * five minutes, enough for a person to notice a mistake and take it back (the Withdraw screen says so).
+ */
+export const PAYOUT_DELAY_SECONDS_DEFAULT = 300;
 /** A payout that waits longer than a day is a misconfiguration, not a choice. */
 export const PAYOUT_DELAY_SECONDS_MAX = 86_400;
 /** Long enough that a session secret cannot be guessed by brute force. */

@@ -12,12 +12,14 @@ import { ContactMessage } from './resolvers/ContactMessage';
 import { Mutation } from './resolvers/Mutation';
 import { PublicStats } from './resolvers/PublicStats';
 import { Query } from './resolvers/Query';
+import { ServiceStatus } from './resolvers/ServiceStatus';
 import { Transaction, TransactionPage, TransactionParty, TransactionSummary } from './resolvers/Transaction';
 import { User } from './resolvers/User';
 import { UserMatch } from './resolvers/UserMatch';
 import { UserPage } from './resolvers/UserPage';
 import { Wallet, WalletLimits } from './resolvers/Wallet';
 import { WalletPage, WalletSummary } from './resolvers/WalletPage';
+import { WithdrawalPolicy } from './resolvers/WithdrawalPolicy';
 import { DateTime, Money } from './resolvers/scalars';
 
 export const SCHEMA_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema.graphql');
@@ -30,6 +32,8 @@ export const resolvers: Resolvers = {
   Query,
   Mutation,
   PublicStats,
+  WithdrawalPolicy,
+  ServiceStatus,
   ContactMessage,
   User,
   UserMatch,

@@ -8,6 +8,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
+import compression from 'compression';
 import express from 'express';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import helmet from 'helmet';
@@ -52,6 +53,13 @@ export interface RunningBff {
   /** Stops taking requests, lets the ones in flight finish (up to a grace period), then closes everything. */
   close(): Promise<void>;
 }
+
+/**
+ * GraphQL answers of at least this size are compressed on the fly (brotli at quality 4, else gzip, as Accept-Encoding
+ * allows); smaller ones fit a packet or two anyway. Statement downloads are left alone: they stream row by row, and a
+ * compressor would hold the first rows back until its buffer fills.
+ */
+export const GRAPHQL_COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /** A request id from the client is kept only when it is short and plain, so it cannot forge log lines. */
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
@@ -255,6 +263,7 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningBf
 
   app.all(
     GRAPHQL_PATH,
+    compression({ threshold: GRAPHQL_COMPRESSION_THRESHOLD_BYTES }),
     express.json({ limit: graphqlLimits.requestBodyBytesMax }),
     expressMiddleware(apollo, {
       context: ({ req, res }) => Promise.resolve(createContext({ req, res, apiUrl, agents })),

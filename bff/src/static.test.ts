@@ -1,16 +1,29 @@
-// The web app served by the bff in production: long-cached hashed assets, a revalidated index.html, SPA fallback, real 404s.
+// The web app served by the bff in production: long-cached hashed assets, a revalidated index.html, SPA fallback, real
+// 404s, and the build's brotli and gzip copies chosen by Accept-Encoding.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningBff } from './server';
 import { ASSETS_CACHE_CONTROL, HTML_CACHE_CONTROL } from './static';
+import { decodedBody, rawRequest } from './test/raw-http';
 import type { TestStack } from './test/stack';
 import { postGraphql, startLoneBff, startTestStack } from './test/stack';
 
 const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/app-abc.js"></script></head></html>';
 const APP_JS = 'console.log("wallet");';
+/** A script the build compressed: its .br and .gz copies sit beside it, as vite-plugin-compression2 writes them. */
+const BIG_JS = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, label: "row ${i}" }`).join(', ')}];`;
+const BIG_HTML = `<!doctype html><html><head><title>Wallet</title></head><body>${'<p>Wallet</p>'.repeat(200)}</body></html>`;
+
+/** Writes a file with the compressed copies the build would write beside it. */
+async function writeWithCopies(file: string, text: string): Promise<void> {
+  await fs.writeFile(file, text);
+  await fs.writeFile(`${file}.br`, zlib.brotliCompressSync(text));
+  await fs.writeFile(`${file}.gz`, zlib.gzipSync(text, { level: 9 }));
+}
 
 let webDist: string;
 let stack: TestStack;
@@ -98,6 +111,125 @@ describe('in production with a built web app', () => {
 
     expect(answer.body).toEqual({ data: { publicStats: { id: 'public' } } });
     expect(await browserGet.text()).not.toBe(INDEX_HTML);
+  });
+});
+
+describe('content coding of the built files', () => {
+  let codedDist: string;
+  let bff: RunningBff;
+  const asset = (acceptEncoding?: string, method = 'GET') =>
+    rawRequest(`${bff.url}/assets/big-def.js`, {
+      method,
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
+
+  beforeAll(async () => {
+    codedDist = await fs.mkdtemp(path.join(os.tmpdir(), 'wallet-web-coded-'));
+    await fs.mkdir(path.join(codedDist, 'assets'));
+    await writeWithCopies(path.join(codedDist, 'index.html'), BIG_HTML);
+    await writeWithCopies(path.join(codedDist, 'assets', 'big-def.js'), BIG_JS);
+    await fs.writeFile(path.join(codedDist, 'assets', 'small-ghi.js'), APP_JS);
+    bff = await startLoneBff({ production: true, apiUrl: stack.api.url, webDist: codedDist });
+  });
+
+  afterAll(async () => {
+    await bff?.close();
+    await fs.rm(codedDist, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['absent', undefined, undefined],
+    ['br', 'br', 'br'],
+    ['gzip', 'gzip', 'gzip'],
+    ['identity', 'identity', undefined],
+    ["Chrome's list, every coding rated alike", 'gzip, deflate, br, zstd', 'br'],
+    ['gzip rated above br', 'br;q=0.5, gzip;q=0.8', 'gzip'],
+    ['br ruled out', 'br;q=0, gzip', 'gzip'],
+    ['any coding', '*', 'br'],
+    ['any but br', 'br;q=0, *;q=0.5', 'gzip'],
+    ['only a coding we have no copy in', 'deflate', undefined],
+    ['every coding ruled out', 'br;q=0, gzip;q=0', undefined],
+    ['identity ruled out and nothing else offered', 'identity;q=0', undefined],
+    ['empty', '', undefined],
+  ])(
+    'when Accept-Encoding is %s (%s), then the asset goes out with Content-Encoding %s, whole, typed as JavaScript, cached for a year, varying by Accept-Encoding',
+    async (_case, acceptEncoding, expectedCoding) => {
+      const answer = await asset(acceptEncoding);
+
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe(expectedCoding);
+      expect(decodedBody(answer)).toBe(BIG_JS);
+      expect(answer.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(answer.headers['cache-control']).toBe(ASSETS_CACHE_CONTROL);
+      expect(answer.headers.vary).toMatch(/\bAccept-Encoding\b/i);
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    },
+  );
+
+  it('when the brotli copy is sent, then it is the smaller one, and its ETag differs from the plain file’s', async () => {
+    const plain = await asset('identity');
+    const brotli = await asset('br');
+    const gzip = await asset('gzip');
+
+    expect(brotli.body.length).toBeLessThan(gzip.body.length);
+    expect(gzip.body.length).toBeLessThan(plain.body.length);
+    expect(brotli.headers.etag).toBeDefined();
+    expect(new Set([plain.headers.etag, brotli.headers.etag, gzip.headers.etag]).size).toBe(3);
+  });
+
+  it('when HEAD asks for brotli, then the headers say br and the copy’s length, with no body', async () => {
+    const head = await asset('br', 'HEAD');
+    const get = await asset('br');
+
+    expect(head.status).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.headers['content-length']).toBe(String(get.body.length));
+    expect(head.body.length).toBe(0);
+  });
+
+  it('when a file has no copies (under the build threshold), then it goes out plain, with no Vary', async () => {
+    const answer = await rawRequest(`${bff.url}/assets/small-ghi.js`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers.vary ?? '').not.toMatch(/Accept-Encoding/i);
+    expect(answer.body.toString('utf8')).toBe(APP_JS);
+  });
+
+  it.each(['/', '/user/overview', '/index.html'])(
+    'when %s is opened by a browser that takes brotli, then index.html comes in brotli, as HTML, with no-cache',
+    async (pagePath) => {
+      const answer = await rawRequest(`${bff.url}${pagePath}`, {
+        headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+      });
+
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(answer.headers['content-type']).toMatch(/^text\/html/);
+      expect(answer.headers['cache-control']).toBe(HTML_CACHE_CONTROL);
+      expect(answer.headers.vary).toMatch(/\bAccept-Encoding\b/i);
+      expect(decodedBody(answer)).toBe(BIG_HTML);
+    },
+  );
+
+  it('when a page is opened without Accept-Encoding, then index.html comes plain', async () => {
+    const answer = await rawRequest(`${bff.url}/user/overview`, { headers: { accept: 'text/html' } });
+
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.toString('utf8')).toBe(BIG_HTML);
+  });
+
+  it('when a path climbs out of assets/, then nothing outside it is served', async () => {
+    const climbing = await rawRequest(`${bff.url}/assets/%2e%2e/index.html`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    const encodedSlash = await rawRequest(`${bff.url}/assets/..%2findex.html`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+
+    expect(climbing.status).toBe(404);
+    expect(encodedSlash.status).toBe(404);
   });
 });
 

@@ -1,14 +1,20 @@
-// Serves the built web app in production: hashed assets cached for a year, index.html always revalidated, SPA fallback.
+// Serves the built web app in production: hashed assets cached for a year, index.html always revalidated, SPA fallback,
+// and each file in the brotli or gzip copy the build wrote beside it when the browser accepts one.
 import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
-import type { Router } from 'express';
+import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import type { Logger } from 'pino';
+import { chooseContentCoding } from './content-coding';
+import type { Precompressed } from './content-coding';
 
 /** Vite puts content-hashed files under assets/: a new build gives new names, so they never change in place. */
 export const ASSETS_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** index.html names the current assets, so the browser must check it on every visit. */
 export const HTML_CACHE_CONTROL = 'no-cache';
+
+/** The copies the build writes beside a file (web/vite.config.ts), by content coding. */
+export const PRECOMPRESSED_EXTENSIONS: Readonly<Record<Precompressed, string>> = { br: '.br', gzip: '.gz' };
 
 export interface WebAppOptions {
   webDist: string;
@@ -17,9 +23,87 @@ export interface WebAppOptions {
   logger: Logger;
 }
 
+/**
+ * The file a request path names under `directory`, or undefined when it is malformed, hidden (a dot segment) or
+ * outside it. express.static checks the identity file the same way; this guards the compressed copies.
+ */
+function fileUnder(directory: string, requestPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0') || decoded.split('/').some((segment) => segment.startsWith('.')))
+    return undefined;
+  const file = path.join(directory, decoded);
+  return file.startsWith(`${directory}${path.sep}`) ? file : undefined;
+}
+
+/** Which compressed copies of `file` the build wrote (files under the threshold, or that did not shrink, have none). */
+async function precompressedCopiesOf(file: string): Promise<Precompressed[]> {
+  const codings = Object.keys(PRECOMPRESSED_EXTENSIONS) as Precompressed[];
+  const present = await Promise.all(
+    codings.map((coding) =>
+      fs.promises.stat(`${file}${PRECOMPRESSED_EXTENSIONS[coding]}`).then(
+        (stat) => stat.isFile(),
+        () => false,
+      ),
+    ),
+  );
+  return codings.filter((_coding, index) => present[index]);
+}
+
+/**
+ * Sends the .br or .gz copy of `file` with its Content-Encoding when the browser accepts one; resolves false when the
+ * file itself should go out instead (no copies, or none accepted). Vary: Accept-Encoding goes on every answer for a
+ * file that has copies, whichever is sent, so a shared cache never hands brotli to a browser that asked for none.
+ */
+async function sendCompressedCopy(
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  file: string,
+  cacheControl: string,
+): Promise<boolean> {
+  const copies = await precompressedCopiesOf(file);
+  if (copies.length === 0) return false;
+  res.vary('Accept-Encoding');
+  const coding = chooseContentCoding(req.headers['accept-encoding'], copies);
+  if (coding === 'identity') return false;
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('Content-Encoding', coding);
+  // The type of what the browser gets after decoding (send keeps a type already set instead of guessing from .br).
+  res.type(path.extname(file));
+  // The request path was checked by fileUnder(); the build directory itself may sit under a dot folder.
+  res.sendFile(
+    `${file}${PRECOMPRESSED_EXTENSIONS[coding]}`,
+    { cacheControl: false, dotfiles: 'allow' },
+    (error) => {
+      if (error) next(error);
+    },
+  );
+  return true;
+}
+
+/** GET and HEAD of files under `directory` that have compressed copies; everything else passes on. */
+function precompressedFiles(directory: string, cacheControl: string): RequestHandler {
+  return (req, res, next) => {
+    const file = req.method === 'GET' || req.method === 'HEAD' ? fileUnder(directory, req.path) : undefined;
+    if (file === undefined) {
+      next();
+      return;
+    }
+    sendCompressedCopy(req, res, next, file, cacheControl).then((sent) => {
+      if (!sent) next();
+    }, next);
+  };
+}
+
 /** Returns the router serving the web app, or undefined (after logging why) when webDist holds no build. */
 export function createWebAppRouter({ webDist, reservedPaths, logger }: WebAppOptions): Router | undefined {
-  const indexHtml = path.join(webDist, 'index.html');
+  const root = path.resolve(webDist);
+  const indexHtml = path.join(root, 'index.html');
   if (!fs.existsSync(indexHtml)) {
     logger.error(
       { webDist },
@@ -27,11 +111,13 @@ export function createWebAppRouter({ webDist, reservedPaths, logger }: WebAppOpt
     );
     return undefined;
   }
+  const assets = path.join(root, 'assets');
 
   const router = express.Router();
   router.use(
     '/assets',
-    express.static(path.join(webDist, 'assets'), {
+    precompressedFiles(assets, ASSETS_CACHE_CONTROL),
+    express.static(assets, {
       index: false,
       redirect: false,
       cacheControl: false,
@@ -43,7 +129,8 @@ export function createWebAppRouter({ webDist, reservedPaths, logger }: WebAppOpt
     },
   );
   router.use(
-    express.static(webDist, {
+    precompressedFiles(root, HTML_CACHE_CONTROL),
+    express.static(root, {
       index: false,
       redirect: false,
       cacheControl: false,
@@ -62,9 +149,12 @@ export function createWebAppRouter({ webDist, reservedPaths, logger }: WebAppOpt
       return;
     }
     res.setHeader('Cache-Control', HTML_CACHE_CONTROL);
-    res.sendFile(indexHtml, { cacheControl: false }, (error) => {
-      if (error) next(error);
-    });
+    sendCompressedCopy(req, res, next, indexHtml, HTML_CACHE_CONTROL).then((sent) => {
+      if (sent) return;
+      res.sendFile(indexHtml, { cacheControl: false }, (error) => {
+        if (error) next(error);
+      });
+    }, next);
   });
   return router;
 }

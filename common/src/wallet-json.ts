@@ -52,6 +52,11 @@ export interface TransactionJson {
   fee: number;
   /** What the agent who initiated a cash in or cash out earned on it; 0 for everyone else. */
   commission: number;
+  /**
+   * What came back to the reader's wallet when the movement was undone: amount and fee of a cancelled or failed
+   * withdrawal (posted at `settledAt`), so the wallet's net change is 0; 0 for everything else.
+   */
+  refunded: number;
   method: WithdrawMethod | null;
   description: string | null;
   sender: TransactionPartyJson | null;
@@ -93,6 +98,12 @@ export interface TransactionPageJson {
 export interface MoneyResultJson {
   transaction: TransactionJson;
   wallet: WalletJson;
+}
+
+/** GET /withdrawals/policy: how withdrawals work in this installation. */
+export interface WithdrawalPolicyJson {
+  /** Seconds a new withdrawal stays pending, and can be cancelled, before the payout processor settles it. */
+  payoutDelaySeconds: number;
 }
 
 /** GET /users/search: enough to recognise a receiver, not to harvest addresses. */

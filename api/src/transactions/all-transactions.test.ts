@@ -179,6 +179,7 @@ describe('GET /transactions', () => {
         amount: 10,
         fee: 0,
         commission: 0,
+        refunded: 0,
         method: null,
         description: 'Rent share',
         sender: { _id: alice.id, name: 'Alice Sender' },

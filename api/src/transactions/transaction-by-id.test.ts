@@ -64,6 +64,7 @@ describe('GET /transactions/{id}', () => {
       amount: 25.5,
       fee: 0,
       commission: 0,
+      refunded: 0,
       method: null,
       description: 'Lunch',
       sender: { _id: alice.id, name: 'Alice Sender' },
@@ -107,7 +108,7 @@ describe('GET /transactions/{id}', () => {
     });
   });
 
-  it('when a failed withdrawal is read, then it shows the method, the fee, no recipient and how it ended', async () => {
+  it('when a failed withdrawal is read, then it shows the method, the fee, no recipient, how it ended and the refund of amount and fee', async () => {
     const settledAt = new Date('2025-03-02T09:30:00.000Z');
     const id = await insertJournal(api.db, {
       kind: 'withdraw',
@@ -130,6 +131,7 @@ describe('GET /transactions/{id}', () => {
       status: 'failed',
       amount: 10.01,
       fee: 3,
+      refunded: 13.01,
       method: 'card',
       sender: { _id: alice.id, name: 'Alice Sender' },
       recipient: null,

@@ -100,6 +100,7 @@ export function transactionJson(row: JournalWithParties, viewerUserId: string): 
     fee: centsToDollars(row.feeCents),
     // Only the agent who earned it sees the commission; for the user it is no part of their movement.
     commission: centsToDollars(row.initiatedBy === viewerUserId ? row.commissionCents : 0),
+    refunded: centsToDollars(debit ? refundedCents(row) : 0),
     method: row.method,
     description: row.description,
     sender: party(row.fromUserId, row.fromUserName),
@@ -109,6 +110,17 @@ export function transactionJson(row: JournalWithParties, viewerUserId: string): 
     settledAt: row.settledAt === null ? null : row.settledAt.toISOString(),
     failureReason: row.failureReason,
   };
+}
+
+/**
+ * The refund a withdrawal's own wallet got back: a failed or cancelled withdrawal's settlement posts amount + fee to
+ * it (docs/money.md, Ledger); nothing else is ever undone.
+ */
+function refundedCents(
+  row: Pick<JournalWithParties, 'kind' | 'status' | 'amountCents' | 'feeCents'>,
+): number {
+  const undone = row.status === 'cancelled' || row.status === 'failed';
+  return row.kind === 'withdraw' && undone ? row.amountCents + row.feeCents : 0;
 }
 
 function party(userId: string | null, name: string | null): TransactionPartyJson | null {

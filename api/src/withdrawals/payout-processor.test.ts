@@ -66,6 +66,8 @@ describe('payout processor', () => {
     const transaction = await settled(person, id);
 
     expect(transaction.status).toBe('completed');
+    // Paid out: nothing came back.
+    expect(transaction).toMatchObject({ refunded: 0 });
     expect(transaction.settledAt).not.toBeNull();
     const after = (await checkLedger(api.db)).platformBalancesCents;
     expect(after.payouts - before.payouts).toBe(2000);
@@ -81,7 +83,11 @@ describe('payout processor', () => {
     const id = await withdrawalOf(api, person, FAILING_CENTS / 100);
     const transaction = await settled(person, id);
 
-    expect(transaction).toMatchObject({ status: 'failed', failureReason: BANK_REFUSAL });
+    expect(transaction).toMatchObject({
+      status: 'failed',
+      failureReason: BANK_REFUSAL,
+      refunded: (FAILING_CENTS + 250) / 100,
+    });
     expect(await balanceCentsOf(api, person.walletId)).toBe(10_000);
     const wallet = await callJson(api, 'GET', '/wallets/my-wallet', { cookie: person.cookie });
     expect(wallet.body.data).toMatchObject({ dailySpentAmount: 0, dailyTransactionCount: 0 });

@@ -1,6 +1,6 @@
 // POST /wallets/withdraw and PATCH /transactions/:id/cancel, with no payout processed (PAYOUT_DELAY_S is an hour).
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletMessages } from '@wallet/common/wallet';
 import type { TestApi } from '../test/harness';
@@ -9,6 +9,7 @@ import type { Person } from '../test/money';
 import { addMoney, balanceCentsOf, expectLedgerSound, moneyCall, signedInPerson } from '../test/money';
 import { callJson } from '../test/accounts';
 import { checkLedger } from '../ledger/ledger-check';
+import { postings } from '../db/schema';
 
 let api: TestApi;
 
@@ -144,6 +145,19 @@ describe('POST /wallets/withdraw', () => {
   });
 });
 
+describe('GET /withdrawals/policy', () => {
+  it('when anyone asks, signed in or not, then it says how long a withdrawal stays pending here (PAYOUT_DELAY_S)', async () => {
+    const person = await signedInPerson(api);
+
+    const anonymous = await callJson(api, 'GET', '/withdrawals/policy');
+    const signedIn = await callJson(api, 'GET', '/withdrawals/policy', { cookie: person.cookie });
+
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body.data).toEqual({ payoutDelaySeconds: 3600 });
+    expect(signedIn.body.data).toEqual({ payoutDelaySeconds: 3600 });
+  });
+});
+
 describe('PATCH /transactions/:id/cancel', () => {
   it('when the owner cancels a pending withdrawal, then amount and fee come back and the limits too', async () => {
     const person = await funded(100);
@@ -155,8 +169,28 @@ describe('PATCH /transactions/:id/cancel', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('Withdrawal cancelled and refunded');
     const data = answer.body.data as MoneyData & { transaction: { settledAt: string | null } };
-    expect(data.transaction).toMatchObject({ _id: transaction._id, status: 'cancelled', amount: 50, fee: 3 });
+    expect(started.body.data).toMatchObject({ transaction: { status: 'pending', refunded: 0 } });
+    expect(data.transaction).toMatchObject({
+      _id: transaction._id,
+      status: 'cancelled',
+      amount: 50,
+      fee: 3,
+      refunded: 53,
+    });
     expect(data.transaction.settledAt).not.toBeNull();
+    // What the answer calls refunded is the ledger's: the wallet's postings of this journal are -53.00 then +53.00.
+    const walletPostings = await api.db
+      .select({ amountCents: postings.amountCents })
+      .from(postings)
+      .where(and(eq(postings.journalId, transaction._id), eq(postings.accountId, person.walletId)))
+      .orderBy(postings.id);
+    expect(walletPostings.map(({ amountCents }) => amountCents)).toEqual([-5300, 5300]);
+    const history = await callJson(api, 'GET', '/transactions/my-history', { cookie: person.cookie });
+    expect((history.body.data as { data: unknown[] }).data[0]).toMatchObject({
+      _id: transaction._id,
+      status: 'cancelled',
+      refunded: 53,
+    });
     expect(data.wallet).toMatchObject({ balance: 100, dailySpentAmount: 0, dailyTransactionCount: 0 });
     expect(await balanceCentsOf(api, person.walletId)).toBe(10_000);
   });

@@ -1,7 +1,10 @@
-// Withdrawals: POST /wallets/withdraw starts one, PATCH /transactions/:id/cancel takes a pending one back.
+// Withdrawals: POST /wallets/withdraw starts one, PATCH /transactions/:id/cancel takes a pending one back, and
+// GET /withdrawals/policy says how long one stays pending here.
 import { Router } from 'express';
+import type { WithdrawalPolicyJson } from '@wallet/common/wallet-json';
 import type { AppDependencies } from '../dependencies';
 import { access } from '../http/access';
+import { sendSuccess } from '../http/envelope';
 import { moneyRoute } from '../ledger/money-route';
 import { moneyContextOf } from '../ledger/money-context';
 import { moneyRateLimit } from '../ledger/money-rate-limit';
@@ -10,8 +13,14 @@ import { withdrawOperation } from './withdraw';
 
 export function withdrawalsRoutes(dependencies: AppDependencies): Router {
   const router = Router();
-  const { db, rateLimiters } = dependencies;
+  const { config, db, rateLimiters } = dependencies;
   const money = moneyContextOf(dependencies);
+
+  // Public: the Withdraw screen tells people how long they have to cancel, and a client may show it before sign-in.
+  router.get('/withdrawals/policy', access('public'), (_request, response) => {
+    const policy: WithdrawalPolicyJson = { payoutDelaySeconds: config.payoutDelaySeconds };
+    sendSuccess(response, 200, 'Withdrawal policy', policy);
+  });
 
   router.post(
     '/wallets/withdraw',

@@ -1,8 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RestPublicStats } from '../rest/stats';
+import type { RestWithdrawalPolicy, RestWallet, RestWalletLimits, RestMoneyResult } from '../rest/wallets';
+import type { RestServiceStatus } from '../rest/health';
 import type { RestContactMessage, RestSubmitContactResult } from '../rest/contact';
 import type { RestUser, RestUserResult, RestUserMatch } from '../rest/users';
-import type { RestWallet, RestWalletLimits, RestMoneyResult } from '../rest/wallets';
 import type { RestTransaction, RestTransactionParty, RestTransactionPage, RestTransactionSummary, RestPagination } from '../rest/transactions';
 import type { RestAgentStats, RestFlowTotal, RestCashOutCode } from '../rest/agents';
 import type { RestAdminStats, RestTrend, RestWalletPage, RestWalletSummary, RestUserPage, RestUserSummary, RestAdminTransactionPage, RestAdminTransactionSummary, RestAuditEntry, RestAuditPage, RestWalletPayload } from '../rest/admin';
@@ -463,6 +464,8 @@ export type Query = {
   publicStats: PublicStats;
   /** People to send to, from 2 characters: name, e-mail, phone or exact id. limit 1..20, default 20. */
   searchUsers: Array<UserMatch>;
+  /** Public: whether the api and its database answer, checked now. */
+  serviceStatus: ServiceStatus;
   /** One of the signed-in person's movements (any movement for an admin); null when it is not theirs or does not exist. */
   transaction?: Maybe<Transaction>;
   /** Every movement, newest first; page from 1, limit 1..1000 (default 10). */
@@ -472,6 +475,8 @@ export type Query = {
   /** Every account, newest first; search: part of a name or e-mail, a phone's digits or a whole id (at most 100 characters); page from 1, limit 1..1000 (default 10). */
   users: UserPage;
   wallets: WalletPage;
+  /** Public: how withdrawals work in this installation. */
+  withdrawalPolicy: WithdrawalPolicy;
 };
 
 
@@ -559,6 +564,24 @@ export type SendMoneyInput = {
   receiverId: Scalars['ID']['input'];
 };
 
+export type ServiceState =
+  | 'DOWN'
+  | 'OPERATIONAL'
+  /** Not known: the part in front of it did not answer. */
+  | 'UNKNOWN';
+
+/** The service's health right now, for the status page. That the answer arrives at all says the bff is up. */
+export type ServiceStatus = {
+  __typename?: 'ServiceStatus';
+  /** The REST api answered. */
+  api: ServiceState;
+  checkedAt: Scalars['DateTime']['output'];
+  /** The api reached its database in time (the api's /readyz). */
+  database: ServiceState;
+  /** A stable key so the cache keeps one copy. */
+  id: Scalars['ID']['output'];
+};
+
 export type SetWalletBlockedInput = {
   isBlocked: Scalars['Boolean']['input'];
   /** Kept in the audit log; at most 500 characters. */
@@ -614,6 +637,8 @@ export type Transaction = {
   method?: Maybe<WithdrawMethod>;
   /** Null for a withdrawal (the money goes to a bank or card). */
   recipient?: Maybe<TransactionParty>;
+  /** What came back to the reader's wallet when the movement was undone: amount and fee of a cancelled or failed withdrawal (at settledAt); 0 otherwise. */
+  refunded: Scalars['Money']['output'];
   /** Null for a deposit (the money came from a bank or card). */
   sender?: Maybe<TransactionParty>;
   /** When a withdrawal was completed, failed or cancelled. */
@@ -845,6 +870,15 @@ export type WithdrawMethod =
   | 'BANK'
   | 'CARD';
 
+/** How this installation handles withdrawals, from the api's configuration. */
+export type WithdrawalPolicy = {
+  __typename?: 'WithdrawalPolicy';
+  /** A stable key so the cache keeps one copy. */
+  id: Scalars['ID']['output'];
+  /** Seconds a new withdrawal stays pending, and can be cancelled, before it is paid out (the api's PAYOUT_DELAY_S). */
+  payoutDelaySeconds: Scalars['Int']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -960,6 +994,8 @@ export type ResolversTypes = {
   ResetPasswordInput: ResetPasswordInput;
   Role: Role;
   SendMoneyInput: SendMoneyInput;
+  ServiceState: ServiceState;
+  ServiceStatus: ResolverTypeWrapper<RestServiceStatus>;
   SetWalletBlockedInput: SetWalletBlockedInput;
   Settings: ResolverTypeWrapper<Settings>;
   SettingsPayload: ResolverTypeWrapper<SettingsPayload>;
@@ -993,6 +1029,7 @@ export type ResolversTypes = {
   WalletSummary: ResolverTypeWrapper<RestWalletSummary>;
   WithdrawInput: WithdrawInput;
   WithdrawMethod: WithdrawMethod;
+  WithdrawalPolicy: ResolverTypeWrapper<RestWithdrawalPolicy>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1034,6 +1071,7 @@ export type ResolversParentTypes = {
   RegisterInput: RegisterInput;
   ResetPasswordInput: ResetPasswordInput;
   SendMoneyInput: SendMoneyInput;
+  ServiceStatus: RestServiceStatus;
   SetWalletBlockedInput: SetWalletBlockedInput;
   Settings: Settings;
   SettingsPayload: SettingsPayload;
@@ -1060,6 +1098,7 @@ export type ResolversParentTypes = {
   WalletPayload: RestWalletPayload;
   WalletSummary: RestWalletSummary;
   WithdrawInput: WithdrawInput;
+  WithdrawalPolicy: RestWithdrawalPolicy;
 };
 
 export type AdminStatsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminStats'] = ResolversParentTypes['AdminStats']> = {
@@ -1228,11 +1267,20 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   myWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
   publicStats?: Resolver<ResolversTypes['PublicStats'], ParentType, ContextType>;
   searchUsers?: Resolver<Array<ResolversTypes['UserMatch']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'search'>>;
+  serviceStatus?: Resolver<ResolversTypes['ServiceStatus'], ParentType, ContextType>;
   transaction?: Resolver<Maybe<ResolversTypes['Transaction']>, ParentType, ContextType, RequireFields<QueryTransactionArgs, 'id'>>;
   transactions?: Resolver<ResolversTypes['AdminTransactionPage'], ParentType, ContextType, Partial<QueryTransactionsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   wallets?: Resolver<ResolversTypes['WalletPage'], ParentType, ContextType, Partial<QueryWalletsArgs>>;
+  withdrawalPolicy?: Resolver<ResolversTypes['WithdrawalPolicy'], ParentType, ContextType>;
+};
+
+export type ServiceStatusResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ServiceStatus'] = ResolversParentTypes['ServiceStatus']> = {
+  api?: Resolver<ResolversTypes['ServiceState'], ParentType, ContextType>;
+  checkedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  database?: Resolver<ResolversTypes['ServiceState'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type SettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Settings'] = ResolversParentTypes['Settings']> = {
@@ -1261,6 +1309,7 @@ export type TransactionResolvers<ContextType = Context, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   method?: Resolver<Maybe<ResolversTypes['WithdrawMethod']>, ParentType, ContextType>;
   recipient?: Resolver<Maybe<ResolversTypes['TransactionParty']>, ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   sender?: Resolver<Maybe<ResolversTypes['TransactionParty']>, ParentType, ContextType>;
   settledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TransactionStatus'], ParentType, ContextType>;
@@ -1395,6 +1444,11 @@ export type WalletSummaryResolvers<ContextType = Context, ParentType extends Res
   totalWallets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type WithdrawalPolicyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WithdrawalPolicy'] = ResolversParentTypes['WithdrawalPolicy']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payoutDelaySeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = Context> = {
   AdminStats?: AdminStatsResolvers<ContextType>;
   AdminTransactionPage?: AdminTransactionPageResolvers<ContextType>;
@@ -1416,6 +1470,7 @@ export type Resolvers<ContextType = Context> = {
   Pagination?: PaginationResolvers<ContextType>;
   PublicStats?: PublicStatsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ServiceStatus?: ServiceStatusResolvers<ContextType>;
   Settings?: SettingsResolvers<ContextType>;
   SettingsPayload?: SettingsPayloadResolvers<ContextType>;
   SubmitContactPayload?: SubmitContactPayloadResolvers<ContextType>;
@@ -1436,5 +1491,6 @@ export type Resolvers<ContextType = Context> = {
   WalletPage?: WalletPageResolvers<ContextType>;
   WalletPayload?: WalletPayloadResolvers<ContextType>;
   WalletSummary?: WalletSummaryResolvers<ContextType>;
+  WithdrawalPolicy?: WithdrawalPolicyResolvers<ContextType>;
 };
 

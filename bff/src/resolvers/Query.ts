@@ -2,8 +2,10 @@
 import type { QueryResolvers } from '../__generated__/resolvers-types';
 import { markAdminWallets, ME, MY_WALLET, primeAdminUsers } from '../loaders/create-loaders';
 import { fetchAuditLog, fetchUser, fetchUsers, fetchWallets } from '../rest/admin';
+import { fetchServiceStatus } from '../rest/health';
 import { fetchSettings } from '../rest/settings';
 import { searchUsers } from '../rest/users';
+import { fetchWithdrawalPolicy } from '../rest/wallets';
 import { adminTransactionQueryToRest } from './AdminTransactionPage';
 import { statsPeriodToRest } from './AgentStats';
 import { transactionStatusToRest, transactionTypeToRest } from './Transaction';
@@ -13,6 +15,8 @@ import { walletListInputToRest } from './WalletPage';
 export const Query: QueryResolvers = {
   mySettings: (_parent, _arguments, { rest }) => fetchSettings(rest),
   publicStats: (_parent, _arguments, { loaders }) => loaders.publicStatsLoader.load('public'),
+  withdrawalPolicy: (_parent, _arguments, { rest }) => fetchWithdrawalPolicy(rest),
+  serviceStatus: (_parent, _arguments, { rest }) => fetchServiceStatus(rest),
   me: (_parent, _arguments, { loaders }) => loaders.userLoader.load(ME),
   myWallet: (_parent, _arguments, { loaders }) => loaders.walletLoader.load(MY_WALLET),
   // GraphQL null means "not given": the api's defaults (every type and status, page 1, 10 a page) apply.

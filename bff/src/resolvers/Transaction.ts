@@ -86,6 +86,7 @@ export const Transaction: TransactionResolvers = {
   amount: (transaction) => restDollarsToMoney(transaction.amount),
   fee: (transaction) => restDollarsToMoney(transaction.fee),
   commission: (transaction) => restDollarsToMoney(transaction.commission),
+  refunded: (transaction) => restDollarsToMoney(transaction.refunded),
   method: (transaction) =>
     transaction.method == null ? null : fromRest(METHOD_FROM_REST, 'method', transaction.method),
   // The person the row is read as (the initiator in admin lists), through the request's user loader.

@@ -23,7 +23,7 @@ const WALLET_FIELDS = /* GraphQL */ `
 `;
 
 const TRANSACTION_FIELDS = /* GraphQL */ `
-  id type direction status amount fee method description
+  id type direction status amount fee refunded method description
   sender { id name }
   recipient { id name }
   createdAt updatedAt settledAt failureReason
@@ -81,6 +81,7 @@ interface TransactionData {
   status: string;
   amount: string;
   fee: string;
+  refunded: string;
   method: string | null;
   description: string | null;
   sender: Party | null;
@@ -413,6 +414,7 @@ describe('withdraw and cancelWithdrawal', () => {
       status: 'PENDING',
       amount: '50.00',
       fee: '2.50',
+      refunded: '0.00',
       method: 'BANK',
       sender: party(carol),
       recipient: null,
@@ -430,6 +432,8 @@ describe('withdraw and cancelWithdrawal', () => {
       status: 'CANCELLED',
       amount: '50.00',
       fee: '2.50',
+      // Amount and fee came back: the withdrawal's net effect on the wallet is 0.00.
+      refunded: '52.50',
     });
     expect(cancelled.transaction.settledAt).not.toBeNull();
     expect(cancelled.wallet.balance).toBe(centsToDecimalString(before));

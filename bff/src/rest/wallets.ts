@@ -6,6 +6,7 @@ import type {
   TransactionJson,
   WalletJson,
   WalletLimitsJson,
+  WithdrawalPolicyJson,
 } from '@wallet/common/wallet-json';
 import type { RestClient } from './client';
 
@@ -91,4 +92,12 @@ export function withdraw(rest: RestClient, input: RestWithdrawInput): Promise<Re
     { amount: moneyToRestDollars(input.amount), method: input.method },
     input.idempotencyKey,
   );
+}
+
+/** GET /withdrawals/policy: how long a withdrawal stays pending (and can be cancelled) in this installation. */
+export type RestWithdrawalPolicy = WithdrawalPolicyJson;
+
+export async function fetchWithdrawalPolicy(rest: RestClient): Promise<RestWithdrawalPolicy> {
+  const { data } = await rest.get<RestWithdrawalPolicy>('withdrawals/policy');
+  return data;
 }

@@ -152,6 +152,10 @@ test('when a user adds, sends, withdraws and cancels, then both people see every
       await openFromSidebar(page, 'Withdraw');
       await expectBalance(page, balance);
       await expect(pendingCard.getByText('No pending withdrawals')).toBeVisible();
+      // The window the screen promises is the server's PAYOUT_DELAY_S (10 s in the global setup), not a fixed text.
+      await expect(page.getByRole('region', { name: 'Processing time' })).toContainText(
+        'Each withdrawal waits 10 seconds before it is paid out: until then you can cancel it',
+      );
       await withdraw(page, 'Bank transfer', BANK, BANK_FEE);
       balance -= BANK + BANK_FEE;
       await expectBalance(page, balance);
@@ -218,18 +222,31 @@ test('when a user adds, sends, withdraws and cancels, then both people see every
       await expect(rows).toHaveCount(3);
       await expect(row(`-${formatCents(BANK)}`)).toContainText('Completed');
       await expect(row(`-${formatCents(CARD)}`)).toContainText('Completed');
-      await expect(row(`-${formatCents(CANCELLED)}`)).toContainText('Cancelled');
+      // The cancelled one tells the whole story: amount and fee left, came back, net $0.00.
+      const cancelledRow = row(`+${formatCents(CANCELLED + BANK_FEE)} refunded`);
+      await expect(cancelledRow).toContainText('Cancelled');
+      await expect(cancelledRow).toContainText(`-${formatCents(CANCELLED + BANK_FEE)}`);
+      await expect(cancelledRow).toContainText('Net $0.00');
 
       await statusFilter.selectOption({ label: 'Cancelled' });
       await expect(page).toHaveURL(/\?type=withdraw&status=cancelled$/);
       await expect(rows).toHaveCount(1);
-      await expect(rows).toContainText(`-${formatCents(CANCELLED)}`);
+      await expect(rows).toContainText(`+${formatCents(CANCELLED + BANK_FEE)} refunded`);
+      await rows.getByRole('button', { name: /^View transaction/ }).click();
+      const details = page.getByRole('dialog', { name: 'Transaction details' });
+      await expect(detailValue(details, 'Total debited')).toHaveText(formatCents(CANCELLED + BANK_FEE));
+      await expect(detailValue(details, 'Refunded')).toHaveText(
+        `+${formatCents(CANCELLED + BANK_FEE)} (amount and fee)`,
+      );
+      await expect(detailValue(details, 'Net change')).toHaveText('$0.00');
+      await details.getByRole('button', { name: 'Close' }).click();
+      await expect(details).toBeHidden();
 
       await page.reload();
       await expect(typeFilter).toHaveValue('WITHDRAW');
       await expect(statusFilter).toHaveValue('CANCELLED');
       await expect(rows).toHaveCount(1);
-      await expect(rows).toContainText(`-${formatCents(CANCELLED)}`);
+      await expect(rows).toContainText(`+${formatCents(CANCELLED + BANK_FEE)} refunded`);
       await expect(detailValue(page.getByRole('main'), 'Total Transactions')).toHaveText('1');
 
       await typeFilter.selectOption({ label: 'Sent' });

@@ -1,4 +1,5 @@
 // Each public page shows its texts and passes axe (no serious or critical violation) in light and dark.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../../fixtures';
 
 const pages = [
@@ -7,6 +8,14 @@ const pages = [
   { path: '/about', heading: 'Money should move as easily as a message' },
   { path: '/faq', heading: 'Frequently asked questions' },
   { path: '/contact', heading: "We're here to help" },
+  { path: '/terms', heading: 'Terms of Service' },
+  { path: '/privacy', heading: 'Privacy' },
+  { path: '/cookies', heading: 'Cookies' },
+  { path: '/gdpr', heading: 'Your data rights (GDPR)' },
+  { path: '/help', heading: 'Help' },
+  { path: '/api', heading: 'API' },
+  { path: '/payments', heading: 'Payments' },
+  { path: '/status', heading: 'Service status' },
   { path: '/no-such-page', heading: 'Page not found' },
 ] as const;
 
@@ -60,3 +69,48 @@ test('when the FAQ is used, then an answer opens and closes', async ({ page }) =
   await question.click();
   await expect(question).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('when Status is opened, then it shows the live answer of the api and its database through the bff', async ({
+  page,
+}) => {
+  const asked = page.waitForRequest(
+    (sent) => sent.url().endsWith('/graphql') && (sent.postData() ?? '').includes('ServiceStatus'),
+  );
+  await page.goto('/status');
+  await asked;
+  const part = (name: string) =>
+    page.locator('dl div', { has: page.locator('dt', { hasText: name }) }).locator('dd');
+  await expect(part('Website and gateway')).toHaveText('Operational');
+  await expect(part('Wallet API')).toHaveText('Operational');
+  await expect(part('Database')).toHaveText('Operational');
+  await expect(page.getByText(/^Last checked /)).toBeVisible();
+});
+
+test('when Payments is opened, then it says how long a withdrawal can be cancelled in this installation', async ({
+  page,
+}) => {
+  await page.goto('/payments');
+  // The global setup runs the api with PAYOUT_DELAY_S=10.
+  await expect(page.getByRole('main')).toContainText(
+    'Here a withdrawal waits 10 seconds before it is paid out',
+  );
+});
+
+for (const path of ['/terms', '/privacy', '/cookies', '/gdpr', '/help', '/api', '/payments', '/status']) {
+  test(`when ${path} is checked by axe, then it has no violation of any impact, moderate and minor included`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The pages that ask the server are checked once their answer is on screen.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations.map(({ id, impact, nodes }) => ({
+        id,
+        impact,
+        targets: nodes.map((node) => node.target.join(' ')),
+      })),
+    ).toEqual([]);
+  });
+}

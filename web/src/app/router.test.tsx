@@ -6,7 +6,7 @@ import { lazyLoad, renderRoutesAt, resetRouteTest, stubBff } from '../test/rende
 afterEach(resetRouteTest);
 
 describe('routes', () => {
-  it.each(['/careers', '/privacy', '/api', '/no/such/page'])(
+  it.each(['/careers', '/exchange', '/no/such/page'])(
     'when %s has no page, then the designed 404 names it and links home',
     async (path) => {
       renderRoutesAt(path);

@@ -67,8 +67,25 @@ export function createRoutes(): RouteObject[] {
                       (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage,
                   },
                 },
+                // These two ask the server: the pending window of withdrawals, the service's health right now.
+                {
+                  path: paths.products.payments,
+                  hydrateFallbackElement: pageFallback,
+                  lazy: {
+                    Component: async () =>
+                      (await import('../features/public/info/PaymentsPage')).PaymentsPage,
+                  },
+                },
+                {
+                  path: paths.support.status,
+                  hydrateFallbackElement: pageFallback,
+                  lazy: {
+                    Component: async () => (await import('../features/public/info/StatusPage')).StatusPage,
+                  },
+                },
               ],
             },
+            ...infoRoutes(),
             {
               path: paths.features,
               hydrateFallbackElement: pageFallback,
@@ -92,7 +109,7 @@ export function createRoutes(): RouteObject[] {
               },
             },
             {
-              // Every address without a page yet (footer destinations included) gets the designed 404.
+              // Every address without a page gets the designed 404.
               path: '*',
               hydrateFallbackElement: pageFallback,
               lazy: { Component: async () => (await import('../features/public/NotFoundPage')).NotFoundPage },
@@ -108,6 +125,23 @@ export function createRoutes(): RouteObject[] {
       children: [areaRoute('user'), userIdRoute(), areaRoute('agent'), areaRoute('admin')],
     },
   ];
+}
+
+/** The footer's text pages that need no server data, each its own chunk outside the Apollo provider. */
+function infoRoutes(): RouteObject[] {
+  const pages = {
+    [paths.legal.terms]: async () => (await import('../features/public/info/TermsPage')).TermsPage,
+    [paths.legal.privacy]: async () => (await import('../features/public/info/PrivacyPage')).PrivacyPage,
+    [paths.legal.cookies]: async () => (await import('../features/public/info/CookiesPage')).CookiesPage,
+    [paths.legal.gdpr]: async () => (await import('../features/public/info/GdprPage')).GdprPage,
+    [paths.support.help]: async () => (await import('../features/public/info/HelpPage')).HelpPage,
+    [paths.products.api]: async () => (await import('../features/public/info/ApiPage')).ApiPage,
+  };
+  return Object.entries(pages).map(([path, Component]) => ({
+    path,
+    hydrateFallbackElement: pageFallback,
+    lazy: { Component },
+  }));
 }
 
 const areaRouteComponents = {

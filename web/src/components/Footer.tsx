@@ -23,21 +23,22 @@ import {
 } from './icons';
 import type { IconProps } from './icons';
 
+/**
+ * SPEC.md's four groups with only the links that lead to a real page: no Careers, Press, Blog or Community (nothing
+ * true to put there yet) and no Exchange (Wallet holds US dollars only); Wallet is the Features page.
+ */
 export const footerLinkGroups = [
   {
     title: 'Company',
     links: [
       { to: paths.about, label: 'About' },
-      { to: paths.company.careers, label: 'Careers' },
-      { to: paths.company.press, label: 'Press' },
-      { to: paths.company.blog, label: 'Blog' },
+      { to: paths.contact, label: 'Contact' },
     ],
   },
   {
     title: 'Products',
     links: [
-      { to: paths.products.wallet, label: 'Wallet' },
-      { to: paths.products.exchange, label: 'Exchange' },
+      { to: paths.features, label: 'Wallet' },
       { to: paths.products.payments, label: 'Payments' },
       { to: paths.products.api, label: 'API' },
     ],
@@ -46,9 +47,8 @@ export const footerLinkGroups = [
     title: 'Support',
     links: [
       { to: paths.support.help, label: 'Help' },
-      { to: paths.contact, label: 'Contact' },
+      { to: paths.faq, label: 'FAQ' },
       { to: paths.support.status, label: 'Status' },
-      { to: paths.support.community, label: 'Community' },
     ],
   },
   {

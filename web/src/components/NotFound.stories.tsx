@@ -5,7 +5,7 @@ import { NotFound } from './NotFound';
 const meta = {
   title: 'Components/NotFound',
   component: NotFound,
-  args: { path: '/careers' },
+  args: { path: '/no-such-page' },
 } satisfies Meta<typeof NotFound>;
 
 export default meta;

@@ -49,6 +49,8 @@ type Documents = {
     "\n  mutation SubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      message\n      contact {\n        id\n        createdAt\n      }\n    }\n  }\n": typeof types.SubmitContactDocument,
     "\n  query HomePage {\n    publicStats {\n      id\n      ...StatsSection_PublicStats\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  fragment StatsSection_PublicStats on PublicStats {\n    totalUsers\n    totalAgents\n    totalTransactions\n    totalVolume\n  }\n": typeof types.StatsSection_PublicStatsFragmentDoc,
+    "\n  query PaymentsWithdrawalPolicy {\n    withdrawalPolicy {\n      id\n      payoutDelaySeconds\n    }\n  }\n": typeof types.PaymentsWithdrawalPolicyDocument,
+    "\n  query ServiceStatus {\n    serviceStatus {\n      id\n      api\n      database\n      checkedAt\n    }\n  }\n": typeof types.ServiceStatusDocument,
     "\n  mutation SendMoney($input: SendMoneyInput!) {\n    sendMoney(input: $input) {\n      message\n      transaction {\n        id\n        amount\n        recipient {\n          id\n          name\n        }\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n": typeof types.SendMoneyDocument,
     "\n  query SendMoneyWallet {\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n": typeof types.SendMoneyWalletDocument,
     "\n  mutation CloseAccount($password: String!) {\n    closeAccount(password: $password) {\n      message\n    }\n  }\n": typeof types.CloseAccountDocument,
@@ -64,7 +66,8 @@ type Documents = {
     "\n  query RecentTransactions($limit: Int!) {\n    myTransactions(page: 1, limit: $limit) {\n      items {\n        id\n        ...TransactionFields\n      }\n    }\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n": typeof types.RecentTransactionsDocument,
     "\n  mutation CreateCashOutCode($input: CreateCashOutCodeInput!) {\n    createCashOutCode(input: $input) {\n      code\n      maxAmount\n      expiresAt\n    }\n  }\n": typeof types.CreateCashOutCodeDocument,
     "\n  fragment WalletFields on Wallet {\n    id\n    userId\n    balance\n    isBlocked\n    dailySpentAmount\n    dailyTransactionCount\n    monthlySpentAmount\n    monthlyTransactionCount\n    lastDailyReset\n    lastMonthlyReset\n    createdAt\n    updatedAt\n    limits {\n      dailyAmount\n      dailyCount\n      monthlyAmount\n      monthlyCount\n      dailyRemainingAmount\n      dailyRemainingCount\n      monthlyRemainingAmount\n      monthlyRemainingCount\n    }\n  }\n": typeof types.WalletFieldsFragmentDoc,
-    "\n  fragment TransactionFields on Transaction {\n    id\n    type\n    direction\n    status\n    amount\n    fee\n    commission\n    method\n    description\n    sender {\n      id\n      name\n    }\n    recipient {\n      id\n      name\n    }\n    createdAt\n    updatedAt\n    settledAt\n    failureReason\n  }\n": typeof types.TransactionFieldsFragmentDoc,
+    "\n  fragment TransactionFields on Transaction {\n    id\n    type\n    direction\n    status\n    amount\n    fee\n    commission\n    refunded\n    method\n    description\n    sender {\n      id\n      name\n    }\n    recipient {\n      id\n      name\n    }\n    createdAt\n    updatedAt\n    settledAt\n    failureReason\n  }\n": typeof types.TransactionFieldsFragmentDoc,
+    "\n  query WithdrawalPolicy {\n    withdrawalPolicy {\n      id\n      payoutDelaySeconds\n    }\n  }\n": typeof types.WithdrawalPolicyDocument,
     "\n  query PendingWithdrawals($limit: Int!) {\n    myWallet {\n      id\n      ...WalletFields\n    }\n    myTransactions(filter: { type: WITHDRAW, status: PENDING }, page: 1, limit: $limit) {\n      items {\n        id\n        status\n        ...TransactionFields\n      }\n      pagination {\n        currentPage\n        totalPages\n        totalItems\n        itemsPerPage\n      }\n      summary {\n        totalCount\n        completedCount\n        pendingCount\n        failedCount\n        cancelledCount\n        totalIn\n        totalOut\n      }\n    }\n  }\n": typeof types.PendingWithdrawalsDocument,
     "\n  mutation Withdraw($input: WithdrawInput!) {\n    withdraw(input: $input) {\n      message\n      transaction {\n        id\n        amount\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n": typeof types.WithdrawDocument,
     "\n  query WithdrawWallet {\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n": typeof types.WithdrawWalletDocument,
@@ -108,6 +111,8 @@ const documents: Documents = {
     "\n  mutation SubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      message\n      contact {\n        id\n        createdAt\n      }\n    }\n  }\n": types.SubmitContactDocument,
     "\n  query HomePage {\n    publicStats {\n      id\n      ...StatsSection_PublicStats\n    }\n  }\n": types.HomePageDocument,
     "\n  fragment StatsSection_PublicStats on PublicStats {\n    totalUsers\n    totalAgents\n    totalTransactions\n    totalVolume\n  }\n": types.StatsSection_PublicStatsFragmentDoc,
+    "\n  query PaymentsWithdrawalPolicy {\n    withdrawalPolicy {\n      id\n      payoutDelaySeconds\n    }\n  }\n": types.PaymentsWithdrawalPolicyDocument,
+    "\n  query ServiceStatus {\n    serviceStatus {\n      id\n      api\n      database\n      checkedAt\n    }\n  }\n": types.ServiceStatusDocument,
     "\n  mutation SendMoney($input: SendMoneyInput!) {\n    sendMoney(input: $input) {\n      message\n      transaction {\n        id\n        amount\n        recipient {\n          id\n          name\n        }\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n": types.SendMoneyDocument,
     "\n  query SendMoneyWallet {\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n": types.SendMoneyWalletDocument,
     "\n  mutation CloseAccount($password: String!) {\n    closeAccount(password: $password) {\n      message\n    }\n  }\n": types.CloseAccountDocument,
@@ -123,7 +128,8 @@ const documents: Documents = {
     "\n  query RecentTransactions($limit: Int!) {\n    myTransactions(page: 1, limit: $limit) {\n      items {\n        id\n        ...TransactionFields\n      }\n    }\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n": types.RecentTransactionsDocument,
     "\n  mutation CreateCashOutCode($input: CreateCashOutCodeInput!) {\n    createCashOutCode(input: $input) {\n      code\n      maxAmount\n      expiresAt\n    }\n  }\n": types.CreateCashOutCodeDocument,
     "\n  fragment WalletFields on Wallet {\n    id\n    userId\n    balance\n    isBlocked\n    dailySpentAmount\n    dailyTransactionCount\n    monthlySpentAmount\n    monthlyTransactionCount\n    lastDailyReset\n    lastMonthlyReset\n    createdAt\n    updatedAt\n    limits {\n      dailyAmount\n      dailyCount\n      monthlyAmount\n      monthlyCount\n      dailyRemainingAmount\n      dailyRemainingCount\n      monthlyRemainingAmount\n      monthlyRemainingCount\n    }\n  }\n": types.WalletFieldsFragmentDoc,
-    "\n  fragment TransactionFields on Transaction {\n    id\n    type\n    direction\n    status\n    amount\n    fee\n    commission\n    method\n    description\n    sender {\n      id\n      name\n    }\n    recipient {\n      id\n      name\n    }\n    createdAt\n    updatedAt\n    settledAt\n    failureReason\n  }\n": types.TransactionFieldsFragmentDoc,
+    "\n  fragment TransactionFields on Transaction {\n    id\n    type\n    direction\n    status\n    amount\n    fee\n    commission\n    refunded\n    method\n    description\n    sender {\n      id\n      name\n    }\n    recipient {\n      id\n      name\n    }\n    createdAt\n    updatedAt\n    settledAt\n    failureReason\n  }\n": types.TransactionFieldsFragmentDoc,
+    "\n  query WithdrawalPolicy {\n    withdrawalPolicy {\n      id\n      payoutDelaySeconds\n    }\n  }\n": types.WithdrawalPolicyDocument,
     "\n  query PendingWithdrawals($limit: Int!) {\n    myWallet {\n      id\n      ...WalletFields\n    }\n    myTransactions(filter: { type: WITHDRAW, status: PENDING }, page: 1, limit: $limit) {\n      items {\n        id\n        status\n        ...TransactionFields\n      }\n      pagination {\n        currentPage\n        totalPages\n        totalItems\n        itemsPerPage\n      }\n      summary {\n        totalCount\n        completedCount\n        pendingCount\n        failedCount\n        cancelledCount\n        totalIn\n        totalOut\n      }\n    }\n  }\n": types.PendingWithdrawalsDocument,
     "\n  mutation Withdraw($input: WithdrawInput!) {\n    withdraw(input: $input) {\n      message\n      transaction {\n        id\n        amount\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n": types.WithdrawDocument,
     "\n  query WithdrawWallet {\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n": types.WithdrawWalletDocument,
@@ -289,6 +295,14 @@ export function graphql(source: "\n  fragment StatsSection_PublicStats on Public
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PaymentsWithdrawalPolicy {\n    withdrawalPolicy {\n      id\n      payoutDelaySeconds\n    }\n  }\n"): (typeof documents)["\n  query PaymentsWithdrawalPolicy {\n    withdrawalPolicy {\n      id\n      payoutDelaySeconds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ServiceStatus {\n    serviceStatus {\n      id\n      api\n      database\n      checkedAt\n    }\n  }\n"): (typeof documents)["\n  query ServiceStatus {\n    serviceStatus {\n      id\n      api\n      database\n      checkedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SendMoney($input: SendMoneyInput!) {\n    sendMoney(input: $input) {\n      message\n      transaction {\n        id\n        amount\n        recipient {\n          id\n          name\n        }\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendMoney($input: SendMoneyInput!) {\n    sendMoney(input: $input) {\n      message\n      transaction {\n        id\n        amount\n        recipient {\n          id\n          name\n        }\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -349,7 +363,11 @@ export function graphql(source: "\n  fragment WalletFields on Wallet {\n    id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TransactionFields on Transaction {\n    id\n    type\n    direction\n    status\n    amount\n    fee\n    commission\n    method\n    description\n    sender {\n      id\n      name\n    }\n    recipient {\n      id\n      name\n    }\n    createdAt\n    updatedAt\n    settledAt\n    failureReason\n  }\n"): (typeof documents)["\n  fragment TransactionFields on Transaction {\n    id\n    type\n    direction\n    status\n    amount\n    fee\n    commission\n    method\n    description\n    sender {\n      id\n      name\n    }\n    recipient {\n      id\n      name\n    }\n    createdAt\n    updatedAt\n    settledAt\n    failureReason\n  }\n"];
+export function graphql(source: "\n  fragment TransactionFields on Transaction {\n    id\n    type\n    direction\n    status\n    amount\n    fee\n    commission\n    refunded\n    method\n    description\n    sender {\n      id\n      name\n    }\n    recipient {\n      id\n      name\n    }\n    createdAt\n    updatedAt\n    settledAt\n    failureReason\n  }\n"): (typeof documents)["\n  fragment TransactionFields on Transaction {\n    id\n    type\n    direction\n    status\n    amount\n    fee\n    commission\n    refunded\n    method\n    description\n    sender {\n      id\n      name\n    }\n    recipient {\n      id\n      name\n    }\n    createdAt\n    updatedAt\n    settledAt\n    failureReason\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WithdrawalPolicy {\n    withdrawalPolicy {\n      id\n      payoutDelaySeconds\n    }\n  }\n"): (typeof documents)["\n  query WithdrawalPolicy {\n    withdrawalPolicy {\n      id\n      payoutDelaySeconds\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

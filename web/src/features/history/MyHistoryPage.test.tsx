@@ -115,7 +115,12 @@ describe('MyHistoryPage', () => {
     expect(cells(rent)).toEqual(expect.arrayContaining(['Rent share', 'Bob Karim', 'Received', '+$60.00']));
     expect(cells(deposit)).toEqual(expect.arrayContaining(['No description', '—', 'Deposited', '+$500.00']));
     expect(cells(cardWithdrawal)).toEqual(expect.arrayContaining(['Withdrawn', 'Completed', '-$40.00']));
-    expect(cells(failed)).toEqual(expect.arrayContaining(['Failed', '-$75.00']));
+    // The failed withdrawal's $75.00 and $2.50 fee left and came back: its row says so, and that the net is $0.00.
+    expect(cells(failed)).toEqual(expect.arrayContaining(['Withdrawn', 'Failed']));
+    const failedAmount = within(failed as HTMLElement).getAllByRole('cell')[5] as HTMLElement;
+    expect(within(failedAmount).getByText('-$77.50')).toBeInTheDocument();
+    expect(within(failedAmount).getByText('+$77.50 refunded')).toBeInTheDocument();
+    expect(within(failedAmount).getByText('Net $0.00')).toBeInTheDocument();
   });
 
   it('when a type and a status are chosen, then the address and the query follow and the page starts at 1', async () => {
@@ -290,6 +295,7 @@ describe('MyHistoryPage', () => {
     const cancelled = {
       ...pending,
       status: 'CANCELLED',
+      refunded: '102.50',
       settledAt: '2026-11-21T22:11:00.000Z',
       updatedAt: '2026-11-21T22:11:00.000Z',
     } as SampleTransaction;

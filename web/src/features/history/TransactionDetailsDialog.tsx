@@ -1,12 +1,14 @@
-// A movement's details (DESIGN.md §9 item 5): every field, the parties, fee and total, an agent's commission, and
-// its status timeline; a pending withdrawal can be cancelled from here.
+// A movement's details (DESIGN.md §9 item 5): every field, the parties, fee and total, an agent's commission, a
+// cancelled or failed withdrawal's refund and net change, and its status timeline; a pending withdrawal can be
+// cancelled from here.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { dollarsToCents, formatMoney } from '@wallet/common/money';
-import { AmountText } from '../../components/AmountText';
+import { centsToDecimalString, dollarsToCents, formatMoney } from '@wallet/common/money';
+import { AmountText, signedAmount } from '../../components/AmountText';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { StatusBadge, transactionStatusLabels } from '../../components/StatusBadge';
+import { netChangeCents } from '../../components/TransactionAmount';
 import type { TransactionFieldsFragment } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format-date';
 import {
@@ -117,19 +119,36 @@ interface TimelineStep {
   done: boolean;
 }
 
-/** Created, then where it ended (Completed, Failed, Cancelled, with times) or "Pending" while it is under way. */
+/** Whether the movement was undone and its money came back (a cancelled or failed withdrawal). */
+export function wasRefunded(transaction: Pick<TransactionFieldsFragment, 'refunded'>): boolean {
+  return dollarsToCents(transaction.refunded) > 0;
+}
+
+/** The wallet's net change, signed: "+$25.00", "-$22.50", or "$0.00" for a refunded withdrawal. */
+export function netChangeText(
+  transaction: Pick<TransactionFieldsFragment, 'amount' | 'fee' | 'refunded' | 'direction'>,
+): string {
+  const cents = netChangeCents(transaction);
+  if (cents === 0) return formatMoney('0.00');
+  return signedAmount(centsToDecimalString(Math.abs(cents)), cents < 0 ? 'DEBIT' : 'CREDIT');
+}
+
+/**
+ * Created, then where it ended (Completed, Failed, Cancelled, with times, a failure's reason and a refund) or
+ * "Pending" while it is under way.
+ */
 export function statusTimeline(transaction: TransactionFieldsFragment): TimelineStep[] {
   const created = { label: 'Created', detail: formatDateTime(transaction.createdAt), done: true };
   if (transaction.status === 'PENDING') {
     return [created, { label: 'Pending', detail: 'In progress now', done: false }];
   }
   const endedAt = transaction.settledAt ?? transaction.updatedAt;
+  const details = [formatDateTime(endedAt)];
+  if (transaction.status === 'FAILED' && transaction.failureReason) details.push(transaction.failureReason);
+  if (wasRefunded(transaction)) details.push(`${formatMoney(transaction.refunded)} refunded to the wallet`);
   const ended = {
     label: transactionStatusLabels[transaction.status],
-    detail:
-      transaction.status === 'FAILED' && transaction.failureReason
-        ? `${formatDateTime(endedAt)} · ${transaction.failureReason}`
-        : formatDateTime(endedAt),
+    detail: details.join(' · '),
     done: true,
   };
   return [created, ended];
@@ -189,6 +208,21 @@ export function TransactionDetails({ transaction }: { transaction: TransactionFi
           <dt>Total debited</dt>
           <dd>{isDebit ? formatMoney(totalDebited(transaction)) : none}</dd>
         </div>
+        {wasRefunded(transaction) ? (
+          <>
+            <div>
+              <dt>Refunded</dt>
+              <dd>
+                <AmountText amount={transaction.refunded} direction="CREDIT" />
+                {' (amount and fee)'}
+              </dd>
+            </div>
+            <div>
+              <dt>Net change</dt>
+              <dd>{netChangeText(transaction)}</dd>
+            </div>
+          </>
+        ) : null}
         <div>
           <dt>Method</dt>
           <dd>{transaction.method ? withdrawMethodLabel(transaction.method) : none}</dd>

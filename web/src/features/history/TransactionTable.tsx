@@ -1,7 +1,8 @@
-// My History's table (SPEC.md §2): id (last 8), description, the other party, type, status, signed amount, date, View.
+// My History's table (SPEC.md §2): id (last 8), description, the other party, type, status, signed amount (with the
+// refund and net change of a cancelled or failed withdrawal), date, View.
 import styled from 'styled-components';
-import { AmountText } from '../../components/AmountText';
 import { DataTable } from '../../components/DataTable';
+import { TransactionAmount } from '../../components/TransactionAmount';
 import { getFragmentData } from '../../gql';
 import type { FragmentType } from '../../gql';
 import type { TransactionFieldsFragment as TransactionFields } from '../../gql/graphql';
@@ -43,7 +44,9 @@ export function TransactionTable({ transactions: refs, onView, busy = false }: T
         {
           header: 'Amount',
           align: 'end',
-          cell: (transaction) => <AmountText amount={transaction.amount} direction={transaction.direction} />,
+          cell: ({ amount, fee, refunded, direction }) => (
+            <TransactionAmount amount={amount} fee={fee} refunded={refunded} direction={direction} />
+          ),
         },
         dateColumn(),
         viewColumn(onView),

@@ -22,7 +22,7 @@ export const About: Story = { render: () => <AboutPage />, parameters: { route: 
 
 export const Faq: Story = { render: () => <FaqPage />, parameters: { route: '/faq' } };
 
-export const NotFound: Story = { render: () => <NotFoundPage />, parameters: { route: '/careers' } };
+export const NotFound: Story = { render: () => <NotFoundPage />, parameters: { route: '/no-such-page' } };
 
 export const Intro: Story = {
   render: () => (

@@ -1,13 +1,14 @@
 // The overview's latest movements (SPEC.md §2): type label, description or "Transaction" and the id's last 6,
-// date and time, the signed amount and the status; loading, empty and failure states; View All.
+// date and time, the signed amount (a refunded withdrawal's refund and net too) and the status; loading, empty and
+// failure states; View All.
 import { paths } from '../../app/paths';
 import { Alert } from '../../components/Alert';
-import { AmountText } from '../../components/AmountText';
 import { ButtonLink } from '../../components/Button';
 import { Panel, PanelHeader, PanelTitle } from '../../components/DashboardPage';
 import { ArrowRightIcon, ClockIcon } from '../../components/icons';
 import { StateMessage } from '../../components/StateMessage';
 import { StatusIcon } from '../../components/StatusBadge';
+import { TransactionAmount } from '../../components/TransactionAmount';
 import { getFragmentData } from '../../gql';
 import type { FragmentType } from '../../gql';
 import { formatDateTime } from '../../lib/format-date';
@@ -62,7 +63,12 @@ export function RecentTransactions({
                   <TransactionMuted>{formatDateTime(transaction.createdAt)}</TransactionMuted>
                 </TransactionWhat>
                 <TransactionFigures>
-                  <AmountText amount={transaction.amount} direction={transaction.direction} />
+                  <TransactionAmount
+                    amount={transaction.amount}
+                    fee={transaction.fee}
+                    refunded={transaction.refunded}
+                    direction={transaction.direction}
+                  />
                   <StatusIcon status={transaction.status} />
                 </TransactionFigures>
               </TransactionItem>

@@ -53,6 +53,7 @@ export function sampleTransaction(overrides: Partial<TransactionFieldsFragment> 
     amount: '25.00',
     fee: '0.00',
     commission: '0.00',
+    refunded: '0.00',
     method: null,
     description: null,
     sender: {
@@ -145,6 +146,7 @@ export function sampleHistory(): SampleTransaction[] {
       status: 'FAILED',
       amount: '75.00',
       fee: '2.50',
+      refunded: '77.50',
       method: 'BANK',
       recipient: null,
       sender: alice,

@@ -37,6 +37,7 @@ export const TransactionFieldsFragment = graphql(`
     amount
     fee
     commission
+    refunded
     method
     description
     sender {

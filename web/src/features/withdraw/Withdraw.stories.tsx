@@ -4,6 +4,7 @@ import { graphQLErrorResult, withApolloMocks } from '../../test/apollo-mocks';
 import type { MockedResponses } from '../../test/apollo-mocks';
 import { sampleTransaction, sampleWallet } from '../wallet/fixtures';
 import type { SampleTransaction } from '../wallet/fixtures';
+import { WithdrawalPolicyQuery } from './CancelWindowNote';
 import { PENDING_WITHDRAWALS_LIMIT, PendingWithdrawalsQuery } from './PendingWithdrawals';
 import { WithdrawPage, WithdrawWalletQuery } from './WithdrawPage';
 
@@ -59,10 +60,22 @@ const walletAnswer: MockedResponses[number] = {
   maxUsageCount: 99,
 };
 
+/** The api's default: a new withdrawal waits five minutes, and can be cancelled until then. */
+const policyAnswer: MockedResponses[number] = {
+  request: { query: WithdrawalPolicyQuery },
+  result: {
+    data: {
+      withdrawalPolicy: { __typename: 'WithdrawalPolicy', id: 'withdrawals', payoutDelaySeconds: 300 },
+    },
+  },
+  delay: 10,
+  maxUsageCount: 99,
+};
+
 const meta = {
   title: 'Features/Withdraw/WithdrawPage',
   component: WithdrawPage,
-  decorators: [withApolloMocks([walletAnswer, pendingAnswer([pending])])],
+  decorators: [withApolloMocks([walletAnswer, policyAnswer, pendingAnswer([pending])])],
 } satisfies Meta<typeof WithdrawPage>;
 
 export default meta;
@@ -70,12 +83,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const NothingPending: Story = { decorators: [withApolloMocks([walletAnswer, pendingAnswer([])])] };
+export const NothingPending: Story = {
+  decorators: [withApolloMocks([walletAnswer, policyAnswer, pendingAnswer([])])],
+};
 
 export const Loading: Story = {
   decorators: [
     withApolloMocks([
       { ...walletAnswer, delay: Number.POSITIVE_INFINITY },
+      { ...policyAnswer, delay: Number.POSITIVE_INFINITY },
       pendingAnswer([], Number.POSITIVE_INFINITY),
     ]),
   ],
@@ -91,6 +107,11 @@ export const ErrorState: Story = {
       },
       {
         request: { query: PendingWithdrawalsQuery, variables: { limit: PENDING_WITHDRAWALS_LIMIT } },
+        result: graphQLErrorResult('The wallet api is unavailable', 'INTERNAL_SERVER_ERROR'),
+        delay: 10,
+      },
+      {
+        request: { query: WithdrawalPolicyQuery },
         result: graphQLErrorResult('The wallet api is unavailable', 'INTERNAL_SERVER_ERROR'),
         delay: 10,
       },

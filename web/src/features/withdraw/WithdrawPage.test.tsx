@@ -17,6 +17,7 @@ import type { SampleTransaction, SampleWallet } from '../wallet/fixtures';
 import { PendingWithdrawalsQuery } from './PendingWithdrawals';
 import { CancelWithdrawalMutation } from './use-cancel-withdrawal';
 import { WithdrawMutation } from './WithdrawForm';
+import { CANCEL_WINDOW_UNKNOWN, WithdrawalPolicyQuery } from './CancelWindowNote';
 import { WithdrawPage, WithdrawWalletQuery } from './WithdrawPage';
 
 /** What the fake server holds: the wallet and the pending withdrawals it answers with. */
@@ -65,8 +66,22 @@ function pageOf(items: SampleTransaction[]) {
   };
 }
 
-function readMocks(server: Server): MockLink.MockedResponse[] {
+function policyMock(payoutDelaySeconds = 300): MockLink.MockedResponse {
+  return {
+    request: { query: WithdrawalPolicyQuery },
+    result: {
+      data: {
+        withdrawalPolicy: { __typename: 'WithdrawalPolicy', id: 'withdrawals', payoutDelaySeconds },
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    delay: 5,
+  };
+}
+
+function readMocks(server: Server, policy = policyMock()): MockLink.MockedResponse[] {
   return [
+    policy,
     {
       request: { query: WithdrawWalletQuery },
       result: () => ({ data: { myWallet: server.wallet } }),
@@ -150,6 +165,34 @@ describe('WithdrawPage', () => {
     );
     expect(within(processing).getByText('Card').nextElementSibling).toHaveTextContent('2 to 5 business days');
     expect(screen.getByText('Monday to Friday, 9 AM to 5 PM EST')).toBeInTheDocument();
+  });
+
+  it.each([
+    [300, /Each withdrawal waits 5 minutes before it is paid out: until then you can cancel it/],
+    [5_400, /Each withdrawal waits 1 hour 30 minutes before it is paid out/],
+    [0, /paid out as soon as you make them, so they cannot be cancelled/],
+  ])(
+    'when the server holds withdrawals %i seconds, then Processing time says how long one can be cancelled',
+    async (seconds, text) => {
+      renderPage(readMocks(newServer(), policyMock(seconds)));
+
+      const processing = screen.getByRole('region', { name: 'Processing time' });
+      expect(await within(processing).findByText(text)).toBeInTheDocument();
+    },
+  );
+
+  it('when the cancel window cannot be loaded, then the page says so and the form still works', async () => {
+    renderPage(
+      readMocks(newServer(), {
+        request: { query: WithdrawalPolicyQuery },
+        result: graphQLErrorResult('The wallet api is unavailable', 'INTERNAL_SERVER_ERROR'),
+        delay: 5,
+      }),
+    );
+    await formReady();
+
+    const processing = screen.getByRole('region', { name: 'Processing time' });
+    expect(await within(processing).findByText(CANCEL_WINDOW_UNKNOWN)).toBeInTheDocument();
   });
 
   it('when the method changes, then its fee and the total leaving the wallet follow', async () => {
@@ -285,7 +328,12 @@ describe('WithdrawPage', () => {
               cancelWithdrawal: {
                 __typename: 'MoneyPayload',
                 message: 'Withdrawal cancelled and refunded',
-                transaction: { ...withdrawal, status: 'CANCELLED', settledAt: '2026-11-21T22:11:00.000Z' },
+                transaction: {
+                  ...withdrawal,
+                  status: 'CANCELLED',
+                  refunded: '42.50',
+                  settledAt: '2026-11-21T22:11:00.000Z',
+                },
                 wallet: server.wallet,
               },
             },

@@ -1,5 +1,5 @@
 // /user/withdraw: the own wallet card, the withdraw form, the pending withdrawals and the information cards
-// (fees, processing times, business hours: SPEC.md §9).
+// (fees, processing times with how long a withdrawal can be cancelled here, business hours: SPEC.md §9).
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { WITHDRAWAL_FEE_CENTS } from '@wallet/common/constants';
@@ -15,6 +15,7 @@ import { DetailList } from '../../components/DetailList';
 import { getFragmentData, graphql } from '../../gql';
 import { WalletFieldsFragment } from '../wallet/fragments';
 import { WalletFormColumns } from '../wallet/WalletFormColumns';
+import { CancelWindowNote } from './CancelWindowNote';
 import { PendingWithdrawals } from './PendingWithdrawals';
 import { WithdrawForm } from './WithdrawForm';
 
@@ -78,6 +79,7 @@ export function WithdrawPage() {
               value: withdrawalProcessingTimes[method],
             }))}
           />
+          <CancelWindowNote />
         </Panel>
         <Panel aria-labelledby="withdraw-hours-title">
           <PanelTitle id="withdraw-hours-title" size="lg">

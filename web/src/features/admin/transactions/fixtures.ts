@@ -87,6 +87,7 @@ export function sampleAdminTransactions(): SampleAdminTransaction[] {
         status: 'FAILED',
         amount: '75.00',
         fee: '2.50',
+        refunded: '77.50',
         method: 'CARD',
         recipient: null,
         failureReason: 'The bank refused the payout',
