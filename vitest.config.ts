@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { extends: false, test: { name: 'common', root: 'common', include: ['src/**/*.test.ts'] } },
+      { extends: './common/vitest.config.ts', test: { name: 'common', root: 'common' } },
       { extends: './api/vitest.config.ts', test: { name: 'api', root: 'api' } },
       { extends: './bff/vitest.config.ts', test: { name: 'bff', root: 'bff' } },
       { extends: './web/vite.config.ts', test: { name: 'web', root: 'web' } },
