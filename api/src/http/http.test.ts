@@ -240,6 +240,7 @@ describe('access', () => {
         'GET /api/v1/users/search user,agent',
         'GET /api/v1/wallets admin',
         'GET /api/v1/wallets/my-wallet user,agent',
+        'GET /api/v1/withdrawals/policy public',
         'PATCH /api/v1/settings/notifications signed-in',
         'PATCH /api/v1/transactions/:id/cancel signed-in',
         'PATCH /api/v1/users/approve-agent/:id admin',
