@@ -2,9 +2,11 @@
 // type check of the workspaces they touch, and the tests nearest to them on PGlite. `npm test` stays the whole truth.
 //
 // Changed files: what `git status` shows against HEAD (or against QUICK_BASE, e.g. QUICK_BASE=main for a branch).
-// Tests run: a changed test file itself; in api and bff the test files beside a changed file (its domain folder);
-// and every test file that imports a changed file directly. (Every api test reaches every api module through the test harness, so
-// `vitest related` would pick the whole suite: the nearest tests are the quick tier, the whole suite is npm test's.)
+// Tests run: a changed test file itself; the test named after a changed file (send-money.ts → send-money.test.ts);
+// every test file that imports a changed file directly; and in api and bff, for a changed file that has neither,
+// the test files beside it (its domain folder). (Every api test reaches every api module through the test harness,
+// so `vitest related` would pick the whole suite: the nearest tests are the quick tier, the whole suite is npm
+// test's.) The type checks are incremental: tsc keeps what it learnt in node_modules/.cache/test-quick.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -65,17 +67,28 @@ function testFiles() {
 }
 
 const withoutExtension = (/** @type {string} */ file) => file.replace(/\.(tsx?|mjs)$/, '');
-const changedModules = new Set(changed.map(withoutExtension));
-// In the api and the bff a folder is a domain (wallets/, resolvers/): its tests are the change's nearest. In web a
-// folder holds many unrelated components, so there only a test that imports the changed file directly counts.
+const changedModules = new Set(changed.filter((file) => !isTest(file)).map(withoutExtension));
+const tests = testFiles();
+/** The tests nearest to one changed module: its namesake and its direct importers. */
+const nearest = (/** @type {string} */ module) =>
+  tests.filter(
+    ({ file, imports }) => withoutExtension(file) === `${module}.test` || imports.includes(module),
+  );
+// In the api and the bff a folder is a domain (wallets/, resolvers/): when no test names or imports a changed
+// module there, the folder's tests are its nearest. In web a folder holds many unrelated components, so there only a
+// namesake or a direct importer counts.
 const changedFolders = new Set(
-  changed.filter((file) => !isTest(file) && /^(api|bff)\//.test(file)).map((file) => path.dirname(file)),
+  [...changedModules]
+    .filter((module) => /^(api|bff)\//.test(module) && nearest(module).length === 0)
+    .map((module) => path.dirname(module)),
 );
-const related = testFiles()
+const related = tests
   .filter(
     ({ file, imports }) =>
       changed.includes(file) ||
       changedFolders.has(path.dirname(file)) ||
+      (withoutExtension(file).endsWith('.test') &&
+        changedModules.has(withoutExtension(file).slice(0, -'.test'.length))) ||
       imports.some((imported) => changedModules.has(imported)),
   )
   .map(({ file }) => file);
@@ -93,13 +106,29 @@ async function step(name, command, args, env = process.env) {
 
 console.log(`test:quick: ${changed.length} changed file(s) against ${base}`);
 let ok = true;
+const cache = path.join(root, 'node_modules', '.cache', 'test-quick');
 if (lintable.length > 0)
-  ok = await step('lint (changed files)', 'npx', ['eslint', '--max-warnings=0', ...lintable]);
+  ok = await step('lint (changed files)', 'npx', [
+    'eslint',
+    '--max-warnings=0',
+    '--cache',
+    '--cache-location',
+    `${cache}/eslint/`,
+    ...lintable,
+  ]);
 ok =
   (await step('prettier (changed files)', 'npx', ['prettier', '--check', '--ignore-unknown', ...changed])) &&
   ok;
 for (const project of projects)
-  ok = (await step(`typecheck ${project}`, 'npx', ['tsc', '-p', project])) && ok;
+  ok =
+    (await step(`typecheck ${project}`, 'npx', [
+      'tsc',
+      '-p',
+      project,
+      '--incremental',
+      '--tsBuildInfoFile',
+      path.join(cache, `${project}.tsbuildinfo`),
+    ])) && ok;
 if (related.length > 0) {
   // PGlite: the quick tier needs no database server (DATABASE_URL is npm test's PostgreSQL pass).
   const env = { ...process.env };

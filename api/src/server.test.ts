@@ -149,9 +149,9 @@ describe('graceful shutdown', () => {
 
     let closed = false;
     const closing = running.close().then(() => (closed = true));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(closed).toBe(false);
+    // Refused: the shutdown has begun; still open: it waits for the request in flight.
     await expect(fetch(running.apiUrl('/healthz'))).rejects.toThrow();
+    expect(closed).toBe(false);
 
     inFlight.sendRest();
     const answer = await inFlight.answered;

@@ -34,6 +34,8 @@ export interface StartApiOptions {
   decidePayout?: DecidePayout;
   /** How often the payout processor looks for due withdrawals (default 1 s). */
   payoutPollIntervalMs?: number;
+  /** false: the payout processor never looks by itself (tests whose pending withdrawals must stay pending). */
+  payoutPolling?: boolean;
 }
 
 export interface RunningApi {
@@ -102,6 +104,7 @@ function startBackgroundWork(resources: AppResources, options: StartApiOptions):
       delaySeconds: config.payoutDelaySeconds,
       ...(options.decidePayout === undefined ? {} : { decide: options.decidePayout }),
       ...(options.payoutPollIntervalMs === undefined ? {} : { pollIntervalMs: options.payoutPollIntervalMs }),
+      ...(options.payoutPolling === undefined ? {} : { polling: options.payoutPolling }),
     }),
     keySweeper: startKeySweeper(db, logger),
   };

@@ -145,8 +145,11 @@ describe('mail over SMTP', () => {
     const to = uniqueEmail('composed');
     let write: () => void = () => undefined;
     const written = new Promise<void>((resolve) => (write = resolve));
+    let composing: () => void = () => undefined;
+    const composerStarted = new Promise<void>((resolve) => (composing = resolve));
     mailer.sendComposed(
       async () => {
+        composing();
         await written;
         return [{ to, subject: 'Composed', text: 'Written late', html: '<p>Written late</p>' }];
       },
@@ -155,7 +158,9 @@ describe('mail over SMTP', () => {
     let idle = false;
     const idling = mailer.idle().then(() => (idle = true));
 
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The mail is being written and the rest of the event loop has run: idle() must still wait for it.
+    await composerStarted;
+    await new Promise((resolve) => setImmediate(resolve));
     expect(idle).toBe(false);
     write();
     await idling;

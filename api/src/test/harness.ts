@@ -29,6 +29,7 @@ export interface TestApiOptions {
   shutdownTimeoutMs?: number;
   /** How the payout processor settles withdrawals, so a test can fail one. */
   decidePayout?: StartApiOptions['decidePayout'];
+  /** Only with it does the payout processor poll: by default no withdrawal is ever settled by itself. */
   payoutPollIntervalMs?: number;
 }
 
@@ -45,7 +46,8 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     API_HOST: '127.0.0.1',
     // An empty database unless a test asks for the demo accounts (the embedded default would seed them).
     SEED_DEMO: '0',
-    // Pending withdrawals stay pending (journals written with past times included) unless a test asks for payouts.
+    // What a test reads as the payout window. Pending withdrawals stay pending whatever their age (journals written
+    // at the start of the month included): the processor polls only when a test gives payoutPollIntervalMs.
     PAYOUT_DELAY_S: '3600',
     ...(throwaway === undefined ? {} : { DATABASE_URL: throwaway.url }),
     ...options.env,
@@ -59,7 +61,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       ...(options.shutdownTimeoutMs === undefined ? {} : { shutdownTimeoutMs: options.shutdownTimeoutMs }),
       ...(options.decidePayout === undefined ? {} : { decidePayout: options.decidePayout }),
       ...(options.payoutPollIntervalMs === undefined
-        ? {}
+        ? { payoutPolling: false }
         : { payoutPollIntervalMs: options.payoutPollIntervalMs }),
     });
   } catch (error) {

@@ -1,7 +1,6 @@
 // Streaming a statement: a whole one ends with its closing line; when the database fails half-way, the client's
 // download fails too instead of ending early as if the file were whole.
 import type { AddressInfo } from 'node:net';
-import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,13 +60,16 @@ describe('sendStatementCsv', () => {
   it('when the database fails after the first lines went out, then the connection is cut and the client gets no whole file', async () => {
     const cora = await signedInPerson(api, { name: 'Cora Cut' });
     for (const amount of [1, 2, 3, 4]) await addMoney(api, cora, amount);
+    let headersArrived: () => void = () => undefined;
+    const clientHasHeaders = new Promise<void>((resolve) => (headersArrived = resolve));
     serve = async () => {
       const statement = await statementOf(cora);
-      return { ...statement, rows: failingAfterTwoRows(statement.rows) };
+      return { ...statement, rows: failingAfterTwoRows(statement.rows, clientHasHeaders) };
     };
 
     try {
       const response = await fetch(`${baseUrl}/statement.csv`);
+      headersArrived();
       // The status and the first rows were sent before the failure; only the end of the body is missing.
       expect(response.status).toBe(200);
       await expect(response.text()).rejects.toThrow();
@@ -77,15 +79,20 @@ describe('sendStatementCsv', () => {
   });
 });
 
-/** Passes the opening row and the first line on, then takes the postings away so the next page read fails. */
-async function* failingAfterTwoRows(rows: AsyncIterable<StatementRow>): AsyncGenerator<StatementRow> {
+/**
+ * Passes the opening row and the first line on, then, once the client has the headers, takes the postings away so
+ * the next page read fails.
+ */
+async function* failingAfterTwoRows(
+  rows: AsyncIterable<StatementRow>,
+  clientHasHeaders: Promise<void>,
+): AsyncGenerator<StatementRow> {
   let count = 0;
   for await (const row of rows) {
     yield row;
     count += 1;
     if (count === 2) {
-      // Long enough for the headers and the first chunk to reach the client.
-      await delay(100);
+      await clientHasHeaders;
       await api.db.execute(sql`alter table postings rename to postings_gone`);
     }
   }

@@ -9,6 +9,7 @@ import { checkLedger } from '../ledger/ledger-check';
 import type { PayoutOutcome } from './payout-processor';
 import type { PendingWithdrawal } from './settle-withdrawal';
 import { BANK_REFUSAL, FAILING_CENTS, startApiWithPayouts, withdrawalOf } from '../test/payouts';
+import { watchDatabaseWaits } from '../test/database-waits';
 
 /** A withdrawal of this amount (cents) waits for the test to open the gate; others but FAILING_CENTS complete. */
 const GATED_CENTS = 1700;
@@ -114,12 +115,15 @@ describe('payout processor', () => {
 
     const id = await withdrawalOf(api, person, GATED_CENTS / 100);
     expect((await reached).id).toBe(id);
+    const cancelWaits = watchDatabaseWaits(api);
     let cancelAnswered = false;
     const cancelling = moneyCall(api, person, 'PATCH', `/transactions/${id}/cancel`).then((answer) => {
       cancelAnswered = true;
       return answer;
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The cancel has reached the database and waits behind the payout's transaction: had it not waited, it would
+    // have found the withdrawal still pending and refunded it.
+    await cancelWaits();
     expect(cancelAnswered).toBe(false);
     openGate();
     const answer = await cancelling;

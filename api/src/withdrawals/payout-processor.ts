@@ -33,6 +33,8 @@ export interface PayoutProcessorOptions {
   delaySeconds: number;
   decide?: DecidePayout;
   pollIntervalMs?: number;
+  /** false: no timer, rounds run only through runRound (tests place withdrawals in the past and settle none). */
+  polling?: boolean;
   /** Tells the owner once a settlement has committed: paid out, or failed and refunded. */
   sendReceipts?: SendReceipts;
 }
@@ -100,7 +102,7 @@ export function startPayoutProcessor(options: PayoutProcessorOptions): PayoutPro
   };
 
   const schedule = () => {
-    if (stopped) return;
+    if (stopped || options.polling === false) return;
     timer = setTimeout(() => {
       void runRound()
         .then(
