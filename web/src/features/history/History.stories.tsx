@@ -4,11 +4,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import type { TransactionFieldsFragment } from '../../gql/graphql';
-import { sampleHistory, transactionRef } from '../wallet/fixtures';
-import { HistoryFilters } from './HistoryFilters';
-import type { HistoryFilterValues } from './HistoryFilters';
-import { HistorySummary } from './HistorySummary';
-import { TransactionDetailsDialog } from './TransactionDetailsDialog';
+import { sampleHistory, transactionRef } from '../../money/fixtures';
+import { HistoryFilters } from '../../money/HistoryFilters';
+import type { HistoryFilterValues } from '../../money/HistoryFilters';
+import { HistorySummary } from '../../money/HistorySummary';
+import { TransactionDetailsDialog } from '../../money/TransactionDetailsDialog';
 import { TransactionTable } from './TransactionTable';
 
 const history = sampleHistory();

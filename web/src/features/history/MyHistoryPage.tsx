@@ -15,15 +15,15 @@ import { getFragmentData, graphql } from '../../gql';
 import { serverMessage } from '../../lib/graphql-errors';
 import { useAddressState } from '../../lib/use-address-state';
 import { useLastPageRedirect } from '../../lib/use-last-page-redirect';
-import { useCancelWithdrawal } from '../withdraw/use-cancel-withdrawal';
-import { TransactionFieldsFragment } from '../wallet/fragments';
-import { usePollWhilePending } from '../wallet/use-poll-while-pending';
-import { HistoryFilters } from './HistoryFilters';
-import type { HistoryFilterValues } from './HistoryFilters';
-import { historyFilter, historySearch, readHistoryParams } from './history-search-params';
-import { HistorySummary } from './HistorySummary';
+import { useCancelWithdrawal } from '../../money/use-cancel-withdrawal';
+import { TransactionFieldsFragment } from '../../money/fragments';
+import { usePollWhilePending } from '../../money/use-poll-while-pending';
+import { HistoryFilters } from '../../money/HistoryFilters';
+import type { HistoryFilterValues } from '../../money/HistoryFilters';
+import { historyFilter, historySearch, readHistoryParams } from '../../money/history-search-params';
+import { HistorySummary } from '../../money/HistorySummary';
 import { StatementDownload } from './StatementDownload';
-import { TransactionDetailsDialog } from './TransactionDetailsDialog';
+import { TransactionDetailsDialog } from '../../money/TransactionDetailsDialog';
 import { TransactionTable } from './TransactionTable';
 
 export const MyHistoryQuery = graphql(`

@@ -9,11 +9,11 @@ import { createCache } from '../../lib/apollo';
 import { formatDateTime } from '../../lib/format-date';
 import { graphQLErrorResult } from '../../test/apollo-mocks';
 import { MyHistoryQuery } from '../history/MyHistoryPage';
-import { ADD_MONEY_FAILURE_MESSAGE, AddMoneyMutation } from './AddMoneyForm';
-import { sampleTransaction, sampleWallet } from './fixtures';
-import type { SampleWallet } from './fixtures';
+import { ADD_MONEY_FAILURE_MESSAGE, AddMoneyMutation } from '../../money/AddMoneyForm';
+import { sampleTransaction, sampleWallet } from '../../money/fixtures';
+import type { SampleWallet } from '../../money/fixtures';
 import { MyWalletPage, MyWalletPageQuery } from './MyWalletPage';
-import { renderMoneyScreen } from './test-utils';
+import { renderMoneyScreen } from '../../test/render-money-screen';
 
 function walletResult(wallet: SampleWallet = sampleWallet()): MockLink.MockedResponse {
   return { request: { query: MyWalletPageQuery }, result: { data: { myWallet: wallet } }, delay: 5 };

@@ -2,9 +2,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { walletFormFailures } from '@wallet/common/wallet-forms';
-import { graphql } from '../../gql';
-import { serverMessage } from '../../lib/graphql-errors';
-import { notify } from '../../lib/notify';
+import { graphql } from '../gql';
+import { serverMessage } from '../lib/graphql-errors';
+import { notify } from '../lib/notify';
 
 export const CancelWithdrawalMutation = graphql(`
   mutation CancelWithdrawal($id: ID!) {

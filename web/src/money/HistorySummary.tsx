@@ -1,10 +1,10 @@
 // My History's summary cards: figures over every matching movement (not one page), from TransactionPage.summary.
 import { formatMoney } from '@wallet/common/money';
-import { ChartIcon, CheckIcon, ClockIcon, DollarIcon, TransferIcon } from '../../components/icons';
-import { SummaryCards } from '../../components/SummaryCards';
-import type { SummaryFigure } from '../../components/SummaryCards';
-import { formatCount } from '../../lib/format-count';
-import type { TransactionSummary } from '../wallet/money-cache';
+import { ChartIcon, CheckIcon, ClockIcon, DollarIcon, TransferIcon } from '../components/icons';
+import { SummaryCards } from '../components/SummaryCards';
+import type { SummaryFigure } from '../components/SummaryCards';
+import { formatCount } from '../lib/format-count';
+import type { TransactionSummary } from './money-cache';
 
 type TransactionCounts = Pick<TransactionSummary, 'totalCount' | 'completedCount' | 'pendingCount'>;
 

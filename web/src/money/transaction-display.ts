@@ -8,7 +8,7 @@ import type {
   TransactionFieldsFragment,
   TransactionType,
   WithdrawMethod,
-} from '../../gql/graphql';
+} from '../gql/graphql';
 
 /** The GraphQL enum values in SPEC.md's order (send, receive, withdraw, deposit, cash in, cash out). */
 export const transactionTypes = TRANSACTION_TYPES.map((type) => type.toUpperCase() as TransactionType);

@@ -1,9 +1,9 @@
 // After a money mutation the cached history lists show the new movement at once: first on page 1 of every list
 // whose filter it matches, counted in pagination and summary, and never twice.
 import { describe, expect, it } from 'vitest';
-import { createCache } from '../../lib/apollo';
-import { MyHistoryQuery } from '../history/MyHistoryPage';
-import { RecentTransactionsQuery } from './UserOverview';
+import { createCache } from '../lib/apollo';
+import { MyHistoryQuery } from '../features/history/MyHistoryPage';
+import { RecentTransactionsQuery } from '../features/wallet/UserOverview';
 import { sampleTransaction, sampleWallet, transactionRef } from './fixtures';
 import type { SampleTransaction } from './fixtures';
 import { addTransactionToCache, listArgumentsOf } from './money-cache';

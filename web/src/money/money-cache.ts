@@ -1,9 +1,9 @@
 // Keeps cached history lists right after a money mutation, so no screen refetches to show the new movement.
 import type { ApolloCache, Reference } from '@apollo/client';
 import { centsToDecimalString, dollarsToCents } from '@wallet/common/money';
-import { getFragmentData } from '../../gql';
-import type { FragmentType } from '../../gql';
-import type { TransactionFieldsFragment, TransactionStatus, TransactionType } from '../../gql/graphql';
+import { getFragmentData } from '../gql';
+import type { FragmentType } from '../gql';
+import type { TransactionFieldsFragment, TransactionStatus, TransactionType } from '../gql/graphql';
 import { TransactionFieldsFragment as TransactionFieldsDocument } from './fragments';
 
 /** The schema's TransactionFilter input (the client preset only generates the types documents use). */
