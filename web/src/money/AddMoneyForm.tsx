@@ -19,7 +19,7 @@ import { validateWithSchema } from '../lib/final-form-yup';
 import { serverMessage } from '../lib/graphql-errors';
 import { notify } from '../lib/notify';
 import { useIdempotencyKey } from '../lib/use-idempotency-key';
-import { addTransactionToCache } from './money-cache';
+import { forgetMovementLists } from './forget-movement-lists';
 
 export const AddMoneyMutation = graphql(`
   mutation AddMoney($input: AddMoneyInput!) {
@@ -79,8 +79,8 @@ export function AddMoneyForm({ onDone }: AddMoneyFormProps) {
     try {
       await addMoney({
         variables: { input: { amount, idempotencyKey: idempotency.keyFor({ amount }) } },
-        update(cache, { data }) {
-          if (data) addTransactionToCache(cache, data.addMoney.transaction);
+        update(cache) {
+          forgetMovementLists(cache);
         },
       });
     } catch (error) {

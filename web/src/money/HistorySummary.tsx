@@ -3,10 +3,28 @@ import { formatMoney } from '@wallet/common/money';
 import { ChartIcon, CheckIcon, ClockIcon, DollarIcon, TransferIcon } from '../components/icons';
 import { SummaryCards } from '../components/SummaryCards';
 import type { SummaryFigure } from '../components/SummaryCards';
+import { getFragmentData, graphql } from '../gql';
+import type { FragmentType } from '../gql';
 import { formatCount } from '../lib/format-count';
-import type { TransactionSummary } from './money-cache';
 
-type TransactionCounts = Pick<TransactionSummary, 'totalCount' | 'completedCount' | 'pendingCount'>;
+/** The figures the cards read: the server counts every matching row and sums the money with its fees. */
+export const HistorySummary_TransactionSummaryFragment = graphql(`
+  fragment HistorySummary_TransactionSummary on TransactionSummary {
+    totalCount
+    completedCount
+    pendingCount
+    failedCount
+    cancelledCount
+    totalIn
+    totalOut
+  }
+`);
+
+interface TransactionCounts {
+  totalCount: number;
+  completedCount: number;
+  pendingCount: number;
+}
 
 /** The counts every transaction summary opens with (My History, All Transactions): total, completed, pending. */
 export function transactionCountFigures(summary: TransactionCounts | undefined): SummaryFigure[] {
@@ -18,11 +36,12 @@ export function transactionCountFigures(summary: TransactionCounts | undefined):
 }
 
 interface HistorySummaryProps {
-  summary?: TransactionSummary | undefined;
+  summary?: FragmentType<typeof HistorySummary_TransactionSummaryFragment> | undefined;
   loading?: boolean;
 }
 
-export function HistorySummary({ summary, loading = false }: HistorySummaryProps) {
+export function HistorySummary({ summary: summaryRef, loading = false }: HistorySummaryProps) {
+  const summary = getFragmentData(HistorySummary_TransactionSummaryFragment, summaryRef);
   return (
     <SummaryCards
       loading={loading && !summary}

@@ -40,13 +40,7 @@ export const MyHistoryQuery = graphql(`
         itemsPerPage
       }
       summary {
-        totalCount
-        completedCount
-        pendingCount
-        failedCount
-        cancelledCount
-        totalIn
-        totalOut
+        ...HistorySummary_TransactionSummary
       }
     }
   }
@@ -58,11 +52,9 @@ export const HISTORY_ERROR_MESSAGE = 'Error loading transaction history';
 function SelectedTransactionDialog({
   id,
   onClose,
-  onCancelled,
 }: {
   id: string;
   onClose: () => void;
-  onCancelled: () => void;
 }) {
   const { data, complete } = useFragment({
     fragment: TransactionFieldsFragment,
@@ -74,10 +66,7 @@ function SelectedTransactionDialog({
       transaction={complete ? data : null}
       onClose={onClose}
       cancelling={cancelWithdrawal.cancellingId === id}
-      onCancelWithdrawal={async (transactionId) => {
-        await cancelWithdrawal.cancel(transactionId);
-        onCancelled();
-      }}
+      onCancelWithdrawal={cancelWithdrawal.cancel}
     />
   );
 }
@@ -165,7 +154,6 @@ export function MyHistoryPage() {
         <SelectedTransactionDialog
           id={selectedId}
           onClose={() => setSelectedId(null)}
-          onCancelled={() => void refetch().catch(() => undefined)}
         />
       ) : null}
     </Page>

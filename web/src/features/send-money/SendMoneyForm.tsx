@@ -31,7 +31,7 @@ import type { WalletFieldsFragment } from '../../gql/graphql';
 import { validateWithSchema } from '../../lib/final-form-yup';
 import { notify } from '../../lib/notify';
 import { allowanceLeftItems } from '../../money/allowance-left-items';
-import { addTransactionToCache } from '../../money/money-cache';
+import { forgetMovementLists } from '../../money/forget-movement-lists';
 import { MoneyFormFields } from '../../money/MoneyFormFields';
 import { useConfirmedSend } from '../../money/use-confirmed-send';
 
@@ -108,8 +108,8 @@ export function SendMoneyForm({ senderId, wallet }: SendMoneyFormProps) {
   });
   const { sending } = confirmation;
   const [sendMoney] = useMutation(SendMoneyMutation, {
-    update(cache, { data }) {
-      if (data) addTransactionToCache(cache, data.sendMoney.transaction);
+    update(cache) {
+      forgetMovementLists(cache);
     },
   });
 

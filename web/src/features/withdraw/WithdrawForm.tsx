@@ -32,7 +32,7 @@ import type { WalletFieldsFragment, WithdrawMethod as GraphQLWithdrawMethod } fr
 import { fieldErrorOf, validateWithSchema } from '../../lib/final-form-yup';
 import { notify } from '../../lib/notify';
 import { allowanceLeftItems } from '../../money/allowance-left-items';
-import { addTransactionToCache } from '../../money/money-cache';
+import { forgetMovementLists } from '../../money/forget-movement-lists';
 import { MoneyFormFields } from '../../money/MoneyFormFields';
 import { useConfirmedSend } from '../../money/use-confirmed-send';
 
@@ -150,8 +150,8 @@ export function WithdrawForm({ wallet }: WithdrawFormProps) {
   });
   const { sending } = confirmation;
   const [withdraw] = useMutation(WithdrawMutation, {
-    update(cache, { data }) {
-      if (data) addTransactionToCache(cache, data.withdraw.transaction);
+    update(cache) {
+      forgetMovementLists(cache);
     },
   });
 
