@@ -49,13 +49,7 @@ export const MyHistoryQuery = graphql(`
 export const HISTORY_ERROR_MESSAGE = 'Error loading transaction history';
 
 /** The dialog reads its movement from the cache, so it stays current while the list polls or pages change. */
-function SelectedTransactionDialog({
-  id,
-  onClose,
-}: {
-  id: string;
-  onClose: () => void;
-}) {
+function SelectedTransactionDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const { data, complete } = useFragment({
     fragment: TransactionFieldsFragment,
     from: { __typename: 'Transaction', id },
@@ -150,12 +144,7 @@ export function MyHistoryPage() {
           </Panel>
         </>
       )}
-      {selectedId ? (
-        <SelectedTransactionDialog
-          id={selectedId}
-          onClose={() => setSelectedId(null)}
-        />
-      ) : null}
+      {selectedId ? <SelectedTransactionDialog id={selectedId} onClose={() => setSelectedId(null)} /> : null}
     </Page>
   );
 }

@@ -8,7 +8,13 @@ import type { FragmentType } from '../../gql';
 import type { TransactionFieldsFragment as TransactionFields } from '../../gql/graphql';
 import { TransactionFieldsFragment } from '../../money/fragments';
 import { counterpartyName } from '../../money/transaction-display';
-import { dateColumn, shortIdColumn, statusColumn, typeColumn, viewColumn } from '../../money/transaction-columns';
+import {
+  dateColumn,
+  shortIdColumn,
+  statusColumn,
+  typeColumn,
+  viewColumn,
+} from '../../money/transaction-columns';
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
