@@ -1,5 +1,7 @@
 // One lint config for every workspace: typescript-eslint's type-aware rules, React hooks for web, and the layers of
 // DESIGN.md §10 as import rules (README "Layers"): a new upward import or folder cycle fails `npm run lint`.
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -39,6 +41,19 @@ const bffLayers = [
   ['server.ts'],
   ['main.ts'],
 ];
+
+/** web/src's feature folders, read from disk so a new feature is kept apart from the others at once. */
+const webFeatures = fs
+  .readdirSync(path.join(import.meta.dirname, 'web/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => `features/${entry.name}`);
+
+/**
+ * web/src, bottom up: app → features → shared → gql, styles (DESIGN §1). The shared layer is lib (hooks, paths,
+ * providers), components (with stories) and money (the wallet and transaction pieces several features use);
+ * features are siblings, so none imports another. app/ and main.tsx compose the features and sit above all.
+ */
+const webLayers = [['gql', 'styles'], ['lib'], ['components'], ['money'], webFeatures];
 
 /** The glob of everything a layer entry names: a folder with all it holds, a root file as itself (`@(…)` keeps a
  * file's name a glob: the rule wants a zone's paths all globs or none). */
@@ -127,6 +142,46 @@ function boundaries(root, layers, { composition = [], routes = false }) {
   return top.length > 0 ? blocks : blocks.slice(0, 1);
 }
 
+/**
+ * The web's rule blocks. Production code keeps the layers and never imports app/, a test or a story's data;
+ * stories (and their fixtures and mocks) keep the layers too but may use test/'s mocks; tests keep the layers but
+ * may render app/ and use test/ — so no test of one feature imports another feature either.
+ */
+function webBoundaries(root) {
+  const tests = [`${root}/**/*.test.{ts,tsx}`, `${root}/test/**`, `${root}/**/test-utils.tsx`];
+  const stories = [
+    `${root}/**/*.stories.tsx`,
+    `${root}/**/fixtures.ts`,
+    `${root}/**/*-fixtures.ts`,
+    `${root}/**/story-mocks.ts`,
+  ];
+  const top = [`${root}/app/**`, `${root}/@(main.tsx)`];
+  const rule = (zones) => ({
+    'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }],
+  });
+  const why = 'Imports go down the layers only, and no feature imports another';
+  return [
+    {
+      files: [`${root}/**/*.{ts,tsx}`],
+      ignores: [...tests, ...stories, ...top],
+      rules: rule(layerZones(root, webLayers, [...top, ...tests, ...stories], why)),
+    },
+    { files: stories, ignores: tests, rules: rule(layerZones(root, webLayers, top, why)) },
+    {
+      files: top,
+      ignores: [...tests, ...stories],
+      rules: rule([
+        {
+          target: top,
+          from: [...tests, ...stories],
+          message: 'The app composes the layers below it, never tests or stories (README "Layers").',
+        },
+      ]),
+    },
+    { files: tests, rules: rule(layerZones(root, webLayers, [], why)) },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -170,7 +225,7 @@ export default tseslint.config(
   },
   ...boundaries('api/src', apiLayers, { composition: apiComposition, routes: true }),
   ...boundaries('bff/src', bffLayers, {}),
-  // web: s15w adds the web layers (app → features → shared → gql, styles) here.
+  ...webBoundaries('web/src'),
   {
     files: ['web/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -2,7 +2,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import styled from 'styled-components';
-import { Toaster } from '../web/src/app/Toaster';
+import { Toaster } from '../web/src/lib/Toaster';
 import { ComponentDocsPage } from './docs/ComponentDocsPage';
 import { ThemePreferenceProvider } from '../web/src/lib/ThemePreferenceProvider';
 import { GlobalStyle } from '../web/src/styles/global-style';

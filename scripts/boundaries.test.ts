@@ -112,6 +112,68 @@ describe('bff layers', () => {
   });
 });
 
+describe('web layers', () => {
+  it('when a feature imports another feature, then lint refuses it (in a test too)', async () => {
+    expect(
+      await boundaryErrors('web/src/features/admin/Fixture.tsx', importing('../wallet/MyWalletPage')),
+    ).toEqual([expect.stringContaining('no feature imports another')]);
+    expect(
+      await boundaryErrors('web/src/features/agent/fixture.test.tsx', importing('../history/MyHistoryPage')),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'web/src/features/send-money/Fixture.stories.tsx',
+        importing('../withdraw/WithdrawForm'),
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('when shared code imports upward (app, a feature) or production code a test helper, then lint refuses it', async () => {
+    expect(await boundaryErrors('web/src/components/Fixture.tsx', importing('../app/router'))).toHaveLength(
+      1,
+    );
+    expect(await boundaryErrors('web/src/lib/fixture.ts', importing('../app/AppProviders'))).toHaveLength(1);
+    expect(
+      await boundaryErrors('web/src/money/Fixture.tsx', importing('../features/history/MyHistoryPage')),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors('web/src/components/Fixture.tsx', importing('../money/fragments')),
+    ).toHaveLength(1);
+    expect(await boundaryErrors('web/src/lib/fixture.ts', importing('../components/Button'))).toHaveLength(1);
+    expect(
+      await boundaryErrors('web/src/features/wallet/Fixture.tsx', importing('../../app/router')),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors('web/src/features/wallet/Fixture.tsx', importing('../../test/render-screen')),
+    ).toHaveLength(1);
+    expect(await boundaryErrors('web/src/app/Fixture.tsx', importing('../test/apollo-mocks'))).toHaveLength(
+      1,
+    );
+  });
+
+  it('when code imports down the layers, then lint lets it be', async () => {
+    const feature = 'web/src/features/wallet/Fixture.tsx';
+    for (const specifier of [
+      '../../money/fragments',
+      '../../components/Button',
+      '../../lib/paths',
+      '../../gql',
+    ]) {
+      expect(await boundaryErrors(feature, importing(specifier))).toEqual([]);
+    }
+    expect(await boundaryErrors('web/src/money/Fixture.tsx', importing('../components/Button'))).toEqual([]);
+    expect(
+      await boundaryErrors('web/src/app/Fixture.tsx', importing('../features/wallet/MyWalletPage')),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors('web/src/features/wallet/fixture.test.tsx', importing('../../app/router')),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors('web/src/components/Fixture.stories.tsx', importing('../test/apollo-mocks')),
+    ).toEqual([]);
+  });
+});
+
 describe('module cycles', () => {
   it('when two modules import each other, then lint reports the cycle', async () => {
     // The fixtures are real files (the cycle rule follows imports on disk), kept out of `npm run lint` by its ignores.

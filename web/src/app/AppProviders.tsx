@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { ThemePreferenceProvider } from '../lib/ThemePreferenceProvider';
 import { GlobalStyle } from '../styles/global-style';
-import { Toaster } from './Toaster';
+import { Toaster } from '../lib/Toaster';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 // The three protected areas' layout routes: the role guard around the dashboard frame.
-import { DashboardRoute } from '../features/dashboard/DashboardRoute';
+import { DashboardRoute } from './DashboardRoute';
 import { RequireRole } from './RequireRole';
 
 export function UserAreaRoute() {

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { roleOf, useCurrentUser } from '../lib/session';
-import { paths } from './paths';
-import type { UserRole } from './paths';
+import { paths } from '../lib/paths';
+import type { UserRole } from '../lib/paths';
 
 interface RequireRoleProps {
   role: UserRole;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Alert } from '../components/Alert';
 import { Button, ButtonLink } from '../components/Button';
 import { Container } from '../components/Container';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 const Root = styled(Container)`
   display: grid;

@@ -3,8 +3,8 @@ import { Navigate, createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { PublicLayout } from './layouts/PublicLayout';
-import { dashboardLinks, paths } from './paths';
-import type { UserRole } from './paths';
+import { dashboardLinks, paths } from '../lib/paths';
+import type { UserRole } from '../lib/paths';
 import { RouteErrorPage } from './RouteErrorPage';
 
 const pageFallback = <PageSkeleton />;
@@ -168,7 +168,7 @@ function areaRoute(role: UserRole): RouteObject {
       {
         path: 'overview',
         lazy: {
-          Component: async () => (await import('../features/dashboard/OverviewPage')).OverviewPage,
+          Component: async () => (await import('./OverviewPage')).OverviewPage,
         },
       },
       {

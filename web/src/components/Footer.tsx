@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@wallet/common/constants';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { Brand, BRAND_NAME } from './Brand';
 import { ButtonLink } from './Button';
 import { Container } from './Container';

@@ -1,6 +1,6 @@
 // The designed "Page not found" screen: says which address was asked for and offers the way home.
 import styled from 'styled-components';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { ButtonLink } from './Button';
 import { ArrowRightIcon, HomeIcon, LifebuoyIcon } from './icons';
 

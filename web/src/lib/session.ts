@@ -1,7 +1,7 @@
 // Who is signed in: the `me` query (read from the cache first), role helpers and logout, shared by every area.
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import type { UserRole } from '../app/paths';
+import type { UserRole } from './paths';
 import { graphql } from '../gql';
 import type { CurrentUserQuery, Role } from '../gql/graphql';
 

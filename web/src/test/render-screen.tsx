@@ -6,7 +6,7 @@ import type { InMemoryCache } from '@apollo/client';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { Toaster } from '../app/Toaster';
+import { Toaster } from '../lib/Toaster';
 import { createCache } from '../lib/apollo';
 import { ThemePreferenceProvider } from '../lib/ThemePreferenceProvider';
 

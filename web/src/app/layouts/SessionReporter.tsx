@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import type { NavbarUser } from '../../components/Navbar';
 import { appApolloClient } from '../../lib/apollo-client';
 import { roleOf, useCurrentUser, useLogout } from '../../lib/session';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 export interface NavbarSession {
   user: NavbarUser | null;

@@ -7,7 +7,7 @@ import { AccountStatusBadges, AgentStatusBadge, EmailStatusBadge } from './Accou
 import { AdminUserDetailsDialog } from './AdminUserDetailsDialog';
 import { adminUserRef, sampleAdminAgent, sampleAdminUser, sampleUsers } from './user-fixtures';
 import type { SampleAdminUser } from './user-fixtures';
-import { sampleWallet } from '../wallet/fixtures';
+import { sampleWallet } from '../../money/fixtures';
 
 /** The dialog renders in a portal; the button keeps something in the story's own frame and reopens it. */
 function DetailsStory({ user }: { user: SampleAdminUser }) {

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Button, ButtonLink } from '../../components/Button';
 import { DetailList } from '../../components/DetailList';
 import type { DetailItem } from '../../components/DetailList';

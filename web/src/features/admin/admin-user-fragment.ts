@@ -3,7 +3,7 @@
 import { getFragmentData, graphql } from '../../gql';
 import type { FragmentType } from '../../gql';
 import type { AdminUserFieldsFragment as AdminUserFields, WalletFieldsFragment } from '../../gql/graphql';
-import { WalletFieldsFragment as WalletFieldsDocument } from '../wallet/fragments';
+import { WalletFieldsFragment as WalletFieldsDocument } from '../../money/fragments';
 
 export const AdminUserFieldsFragment = graphql(`
   fragment AdminUserFields on User {

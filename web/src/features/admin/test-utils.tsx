@@ -2,7 +2,7 @@
 // always at a given address, and at a path pattern where the page reads its id (/user/:id).
 import type { MockLink } from '@apollo/client/testing';
 import type { ReactElement } from 'react';
-import { renderMoneyScreen } from '../wallet/test-utils';
+import { renderMoneyScreen } from '../../test/render-money-screen';
 
 interface RenderOptions {
   mocks?: readonly MockLink.MockedResponse[];

@@ -2,8 +2,8 @@
 // and list pages, for stories and tests; shaped exactly as the bff answers (with __typename).
 import { makeFragmentData } from '../../gql';
 import type { AdminUserFieldsFragment, AgentStatus, AuditAction } from '../../gql/graphql';
-import { sampleWallet } from '../wallet/fixtures';
-import type { SampleWallet } from '../wallet/fixtures';
+import { sampleWallet } from '../../money/fixtures';
+import type { SampleWallet } from '../../money/fixtures';
 import { AdminUserFieldsFragment as AdminUserFieldsDocument } from './admin-user-fragment';
 
 export type SampleAdminUser = Omit<AdminUserFieldsFragment, 'wallet'> & {

@@ -9,7 +9,7 @@ import { CloseIcon, DollarIcon, WalletIcon } from '../../components/icons';
 import { Skeleton } from '../../components/Skeleton';
 import { WALLET_ERROR_MESSAGE, WALLET_ERROR_TITLE } from '../../components/WalletSummaryCard';
 import { WalletStatusBadge } from '../../components/WalletStatusBadge';
-import { AddMoneyForm } from '../wallet/AddMoneyForm';
+import { AddMoneyForm } from '../../money/AddMoneyForm';
 import {
   WalletCard,
   WalletCardBalance,

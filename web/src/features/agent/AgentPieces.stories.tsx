@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AgentFloatCard } from './AgentFloatCard';
 import { cashInSteps } from './cash-in/CashInPage';
 import { CommissionEarned } from './CommissionEarned';
-import { TransactionDetails } from '../history/TransactionDetailsDialog';
+import { TransactionDetails } from '../../money/TransactionDetailsDialog';
 import { sampleAgentHistory, sampleCustomerId, sampleCustomerMatch } from './fixtures';
 import { HowToUseCard } from './HowToUseCard';
 import { PendingOperationDetails } from './PendingOperationDetails';

@@ -3,7 +3,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lazyLoad, renderRouteAs, resetRouteTest } from '../../test/render-route';
-import { sampleWallet } from '../wallet/fixtures';
+import { sampleWallet } from '../../money/fixtures';
 import { sampleAgent, sampleAgentHistory, sampleAgentStats } from './fixtures';
 
 /** The route tree at `path`, signed in as Maya (an agent, or a user for the refusals), with her figures. */

@@ -1,8 +1,8 @@
 // Sample agent figures, the signed-in agent and an agent's movements for stories and tests, shaped exactly as
 // the bff answers (with __typename). Never shown by the app itself.
 import type { AgentStatsFieldsFragment, StatsPeriod } from '../../gql/graphql';
-import { sampleTransaction } from '../wallet/fixtures';
-import type { SampleTransaction } from '../wallet/fixtures';
+import { sampleTransaction } from '../../money/fixtures';
+import type { SampleTransaction } from '../../money/fixtures';
 
 export const sampleAgentId = 'c0a80101-0000-4000-8000-0000000000c3';
 export const sampleCustomerId = 'c0a80101-0000-4000-8000-0000000000a1';

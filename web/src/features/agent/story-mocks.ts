@@ -3,8 +3,8 @@
 import { SearchUsersQuery } from '../../components/UserSearchPanel';
 import type { MockedResponses } from '../../test/apollo-mocks';
 import { graphQLErrorResult } from '../../test/apollo-mocks';
-import { sampleWallet } from '../wallet/fixtures';
-import type { SampleWallet } from '../wallet/fixtures';
+import { sampleWallet } from '../../money/fixtures';
+import type { SampleWallet } from '../../money/fixtures';
 import { sampleAgentId, sampleCustomerMatch } from './fixtures';
 import { AgentFloatQuery } from './use-agent-float';
 

@@ -1,7 +1,7 @@
 // The signed-in agent's own wallet: the float Cash In pays from and Cash Out adds to.
 import { useQuery } from '@apollo/client/react';
 import { getFragmentData, graphql } from '../../gql';
-import { WalletFieldsFragment } from '../wallet/fragments';
+import { WalletFieldsFragment } from '../../money/fragments';
 
 export const AgentFloatQuery = graphql(`
   query AgentFloat {

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { emailRequestSchema, resetPasswordSchema } from '@wallet/common/auth';
 import { RESEND_COUNTDOWN_SECONDS } from '@wallet/common/constants';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { FormGrid } from '../../components/form/FormGrid';
 import { FormOtpField } from '../../components/form/FormOtpField';
 import { FormPasswordField } from '../../components/form/FormPasswordField';

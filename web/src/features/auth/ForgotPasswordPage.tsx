@@ -1,6 +1,6 @@
 // /forgot-password: request a reset code, then set a new password with it.
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { AuthShell } from './AuthShell';
 import { ForgotPasswordFlow } from './ForgotPasswordFlow';
 import { readAuthState } from './redirects';

@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { authMessages, loginSchema } from '@wallet/common/auth';
 import { settingsMessages } from '@wallet/common/settings';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { CheckboxField } from '../../components/CheckboxField';
 import { FormGrid } from '../../components/form/FormGrid';
 import { FormPasswordField } from '../../components/form/FormPasswordField';

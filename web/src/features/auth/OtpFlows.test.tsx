@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../app/Toaster';
+import { Toaster } from '../../lib/Toaster';
 import { createCache } from '../../lib/apollo';
 import { ThemePreferenceProvider } from '../../lib/ThemePreferenceProvider';
 import { ForgotPasswordFlow, ForgotPasswordMutation, ResetPasswordMutation } from './ForgotPasswordFlow';

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { PHONE_LENGTH_MAX, registerSchema } from '@wallet/common/auth';
 import type { RegisterRole } from '@wallet/common/auth';
 import { NAME_LENGTH_MAX } from '@wallet/common/constants';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { CheckboxField } from '../../components/CheckboxField';
 import { FormGrid } from '../../components/form/FormGrid';
 import { FormPasswordField } from '../../components/form/FormPasswordField';

@@ -1,6 +1,6 @@
 // /unauthorized: where a signed-in person lands when they open another role's area.
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ButtonLink } from '../../components/Button';
 import { Container } from '../../components/Container';
 import { HomeIcon, LockIcon } from '../../components/icons';

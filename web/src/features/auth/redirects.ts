@@ -1,6 +1,6 @@
 // Where the sign-in screens send people: the verify screen with the e-mail, and a role's own area.
-import { dashboardLinks, paths } from '../../app/paths';
-import type { UserRole } from '../../app/paths';
+import { dashboardLinks, paths } from '../../lib/paths';
+import type { UserRole } from '../../lib/paths';
 
 /** Navigation state the auth screens read: the e-mail to carry on, and the page a guard sent someone from. */
 export interface AuthLocationState {

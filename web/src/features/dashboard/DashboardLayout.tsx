@@ -1,7 +1,7 @@
 // The frame of every dashboard page: the role's sidebar, a top bar (sidebar toggle, theme, logout) and <main>.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { UserRole } from '../../app/paths';
+import type { UserRole } from '../../lib/paths';
 import { Brand } from '../../components/Brand';
 import { Button } from '../../components/Button';
 import { LogOutIcon } from '../../components/icons';

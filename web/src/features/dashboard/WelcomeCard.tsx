@@ -1,6 +1,6 @@
 // The overview's welcome: who is signed in, their role and account state. Real data only, no made-up figures.
 import styled from 'styled-components';
-import type { UserRole } from '../../app/paths';
+import type { UserRole } from '../../lib/paths';
 import { Panel, PanelTitle } from '../../components/DashboardPage';
 import { FactList } from '../../components/FactList';
 import { roleLabels } from '../../lib/session';

@@ -1,7 +1,7 @@
 // Each role's sidebar (SPEC.md §2): a Dashboard group with the overview, a Management group with the rest;
 // the guided tour's steps point at the items marked with a tour target (money, history, profile).
-import { paths } from '../../app/paths';
-import type { UserRole } from '../../app/paths';
+import { paths } from '../../lib/paths';
+import type { UserRole } from '../../lib/paths';
 import {
   BankIcon,
   ChartIcon,

@@ -4,23 +4,27 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import type { TransactionFieldsFragment } from '../../gql/graphql';
-import { sampleHistory, transactionRef } from '../wallet/fixtures';
-import { HistoryFilters } from './HistoryFilters';
-import type { HistoryFilterValues } from './HistoryFilters';
-import { HistorySummary } from './HistorySummary';
-import { TransactionDetailsDialog } from './TransactionDetailsDialog';
+import { sampleHistory, transactionRef } from '../../money/fixtures';
+import { HistoryFilters } from '../../money/HistoryFilters';
+import type { HistoryFilterValues } from '../../money/HistoryFilters';
+import { makeFragmentData } from '../../gql';
+import { HistorySummary, HistorySummary_TransactionSummaryFragment } from '../../money/HistorySummary';
+import { TransactionDetailsDialog } from '../../money/TransactionDetailsDialog';
 import { TransactionTable } from './TransactionTable';
 
 const history = sampleHistory();
-const summary = {
-  totalCount: 23,
-  completedCount: 18,
-  pendingCount: 1,
-  failedCount: 3,
-  cancelledCount: 1,
-  totalIn: '2560.00',
-  totalOut: '1043.50',
-};
+const summary = makeFragmentData(
+  {
+    totalCount: 23,
+    completedCount: 18,
+    pendingCount: 1,
+    failedCount: 3,
+    cancelledCount: 1,
+    totalIn: '2560.00',
+    totalOut: '1043.50',
+  },
+  HistorySummary_TransactionSummaryFragment,
+);
 
 function transactionAt(index: number): TransactionFieldsFragment {
   const transaction = history[index];

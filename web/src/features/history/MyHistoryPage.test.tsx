@@ -8,10 +8,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STATEMENT_DOWNLOAD_PATH } from '@wallet/common/settings';
 import { formatDateTime } from '../../lib/format-date';
 import { graphQLErrorResult } from '../../test/apollo-mocks';
-import { CancelWithdrawalMutation } from '../withdraw/use-cancel-withdrawal';
-import { sampleHistory, sampleTransaction, sampleWallet } from '../wallet/fixtures';
-import type { SampleTransaction } from '../wallet/fixtures';
-import { renderMoneyScreen } from '../wallet/test-utils';
+import { CancelWithdrawalMutation } from '../../money/use-cancel-withdrawal';
+import { sampleHistory, sampleTransaction, sampleWallet } from '../../money/fixtures';
+import type { SampleTransaction } from '../../money/fixtures';
+import { renderMoneyScreen } from '../../test/render-money-screen';
 import { HISTORY_ERROR_MESSAGE, MyHistoryPage, MyHistoryQuery } from './MyHistoryPage';
 
 type Filter = { type?: string; status?: string } | null;

@@ -15,15 +15,15 @@ import { getFragmentData, graphql } from '../../gql';
 import { serverMessage } from '../../lib/graphql-errors';
 import { useAddressState } from '../../lib/use-address-state';
 import { useLastPageRedirect } from '../../lib/use-last-page-redirect';
-import { useCancelWithdrawal } from '../withdraw/use-cancel-withdrawal';
-import { TransactionFieldsFragment } from '../wallet/fragments';
-import { usePollWhilePending } from '../wallet/use-poll-while-pending';
-import { HistoryFilters } from './HistoryFilters';
-import type { HistoryFilterValues } from './HistoryFilters';
-import { historyFilter, historySearch, readHistoryParams } from './history-search-params';
-import { HistorySummary } from './HistorySummary';
+import { useCancelWithdrawal } from '../../money/use-cancel-withdrawal';
+import { TransactionFieldsFragment } from '../../money/fragments';
+import { usePollWhilePending } from '../../money/use-poll-while-pending';
+import { HistoryFilters } from '../../money/HistoryFilters';
+import type { HistoryFilterValues } from '../../money/HistoryFilters';
+import { historyFilter, historySearch, readHistoryParams } from '../../money/history-search-params';
+import { HistorySummary } from '../../money/HistorySummary';
 import { StatementDownload } from './StatementDownload';
-import { TransactionDetailsDialog } from './TransactionDetailsDialog';
+import { TransactionDetailsDialog } from '../../money/TransactionDetailsDialog';
 import { TransactionTable } from './TransactionTable';
 
 export const MyHistoryQuery = graphql(`
@@ -40,13 +40,7 @@ export const MyHistoryQuery = graphql(`
         itemsPerPage
       }
       summary {
-        totalCount
-        completedCount
-        pendingCount
-        failedCount
-        cancelledCount
-        totalIn
-        totalOut
+        ...HistorySummary_TransactionSummary
       }
     }
   }
@@ -55,15 +49,7 @@ export const MyHistoryQuery = graphql(`
 export const HISTORY_ERROR_MESSAGE = 'Error loading transaction history';
 
 /** The dialog reads its movement from the cache, so it stays current while the list polls or pages change. */
-function SelectedTransactionDialog({
-  id,
-  onClose,
-  onCancelled,
-}: {
-  id: string;
-  onClose: () => void;
-  onCancelled: () => void;
-}) {
+function SelectedTransactionDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const { data, complete } = useFragment({
     fragment: TransactionFieldsFragment,
     from: { __typename: 'Transaction', id },
@@ -74,10 +60,7 @@ function SelectedTransactionDialog({
       transaction={complete ? data : null}
       onClose={onClose}
       cancelling={cancelWithdrawal.cancellingId === id}
-      onCancelWithdrawal={async (transactionId) => {
-        await cancelWithdrawal.cancel(transactionId);
-        onCancelled();
-      }}
+      onCancelWithdrawal={cancelWithdrawal.cancel}
     />
   );
 }
@@ -161,13 +144,7 @@ export function MyHistoryPage() {
           </Panel>
         </>
       )}
-      {selectedId ? (
-        <SelectedTransactionDialog
-          id={selectedId}
-          onClose={() => setSelectedId(null)}
-          onCancelled={() => void refetch().catch(() => undefined)}
-        />
-      ) : null}
+      {selectedId ? <SelectedTransactionDialog id={selectedId} onClose={() => setSelectedId(null)} /> : null}
     </Page>
   );
 }

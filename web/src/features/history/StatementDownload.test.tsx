@@ -5,7 +5,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settingsMessages, STATEMENT_DOWNLOAD_PATH } from '@wallet/common/settings';
-import { Toaster } from '../../app/Toaster';
+import { Toaster } from '../../lib/Toaster';
 import { ThemePreferenceProvider } from '../../lib/ThemePreferenceProvider';
 import { StatementDownload } from './StatementDownload';
 import type { StatementFilters } from './statement-range';

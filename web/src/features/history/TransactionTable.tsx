@@ -6,9 +6,15 @@ import { TransactionAmount } from '../../components/TransactionAmount';
 import { getFragmentData } from '../../gql';
 import type { FragmentType } from '../../gql';
 import type { TransactionFieldsFragment as TransactionFields } from '../../gql/graphql';
-import { TransactionFieldsFragment } from '../wallet/fragments';
-import { counterpartyName } from '../wallet/transaction-display';
-import { dateColumn, shortIdColumn, statusColumn, typeColumn, viewColumn } from './transaction-columns';
+import { TransactionFieldsFragment } from '../../money/fragments';
+import { counterpartyName } from '../../money/transaction-display';
+import {
+  dateColumn,
+  shortIdColumn,
+  statusColumn,
+  typeColumn,
+  viewColumn,
+} from '../../money/transaction-columns';
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};

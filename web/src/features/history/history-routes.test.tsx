@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lazyLoad, renderRouteAs, resetRouteTest } from '../../test/render-route';
 import type { SignedInRole } from '../../test/render-route';
-import { sampleHistory, sampleWallet } from '../wallet/fixtures';
+import { sampleHistory, sampleWallet } from '../../money/fixtures';
 
 /** The route tree at `path`, signed in as Alice, with her wallet and settled history. */
 function renderAs(role: SignedInRole, path: string) {

@@ -1,5 +1,5 @@
 // The signed-in person's details as they are now, read-only.
-import type { UserRole } from '../../app/paths';
+import type { UserRole } from '../../lib/paths';
 import { FactList } from '../../components/FactList';
 import { roleLabels } from '../../lib/session';
 

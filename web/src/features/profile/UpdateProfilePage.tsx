@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { CHANGE_PASSWORD_SECTION_ID } from '../../app/paths';
+import { CHANGE_PASSWORD_SECTION_ID } from '../../lib/paths';
 import { Page, PageTitle, Panel, PanelTitle } from '../../components/DashboardPage';
 import { roleOf, useCurrentUser } from '../../lib/session';
 import { ChangePasswordForm } from './ChangePasswordForm';

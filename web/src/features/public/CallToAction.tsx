@@ -1,6 +1,6 @@
 // The closing invitation on public pages: open an account, or talk to us first.
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ButtonLink } from '../../components/Button';
 import { Container } from '../../components/Container';
 import { ArrowRightIcon } from '../../components/icons';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { WITHDRAWAL_FEE_CENTS, WITHDRAWAL_MIN_CENTS } from '@wallet/common/constants';
 import { formatCents } from '@wallet/common/money';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@wallet/common/constants';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Accordion } from '../../components/Accordion';
 import type { AccordionItem } from '../../components/Accordion';
 import { ButtonLink } from '../../components/Button';

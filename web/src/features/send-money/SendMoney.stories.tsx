@@ -4,7 +4,7 @@ import type { MockedResponses } from '../../test/apollo-mocks';
 import { graphQLErrorResult, withApolloMocks } from '../../test/apollo-mocks';
 import { SearchUsersQuery } from '../../components/UserSearchPanel';
 import { CurrentUserDocument } from '../../lib/session';
-import { sampleWallet } from '../wallet/fixtures';
+import { sampleWallet } from '../../money/fixtures';
 import { SendMoneyPage, SendMoneyWalletQuery } from './SendMoneyPage';
 
 const wallet = sampleWallet();

@@ -30,10 +30,10 @@ import { graphql } from '../../gql';
 import type { WalletFieldsFragment } from '../../gql/graphql';
 import { validateWithSchema } from '../../lib/final-form-yup';
 import { notify } from '../../lib/notify';
-import { allowanceLeftItems } from '../wallet/allowance-left-items';
-import { addTransactionToCache } from '../wallet/money-cache';
-import { MoneyFormFields } from '../wallet/MoneyFormFields';
-import { useConfirmedSend } from '../wallet/use-confirmed-send';
+import { allowanceLeftItems } from '../../money/allowance-left-items';
+import { forgetMovementLists } from '../../money/forget-movement-lists';
+import { MoneyFormFields } from '../../money/MoneyFormFields';
+import { useConfirmedSend } from '../../money/use-confirmed-send';
 
 export const SendMoneyMutation = graphql(`
   mutation SendMoney($input: SendMoneyInput!) {
@@ -108,8 +108,8 @@ export function SendMoneyForm({ senderId, wallet }: SendMoneyFormProps) {
   });
   const { sending } = confirmation;
   const [sendMoney] = useMutation(SendMoneyMutation, {
-    update(cache, { data }) {
-      if (data) addTransactionToCache(cache, data.sendMoney.transaction);
+    update(cache) {
+      forgetMovementLists(cache);
     },
   });
 

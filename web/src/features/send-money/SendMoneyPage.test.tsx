@@ -8,14 +8,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { walletMessages } from '@wallet/common/wallet';
-import { Toaster } from '../../app/Toaster';
+import { Toaster } from '../../lib/Toaster';
 import { SearchUsersQuery } from '../../components/UserSearchPanel';
 import { createCache } from '../../lib/apollo';
 import { CurrentUserDocument } from '../../lib/session';
 import { ThemePreferenceProvider } from '../../lib/ThemePreferenceProvider';
 import { graphQLErrorResult } from '../../test/apollo-mocks';
-import { sampleTransaction, sampleWallet } from '../wallet/fixtures';
-import type { SampleWallet } from '../wallet/fixtures';
+import { sampleTransaction, sampleWallet } from '../../money/fixtures';
+import type { SampleWallet } from '../../money/fixtures';
 import { SendMoneyMutation } from './SendMoneyForm';
 import { SendMoneyPage, SendMoneyWalletQuery } from './SendMoneyPage';
 

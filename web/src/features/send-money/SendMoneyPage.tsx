@@ -5,8 +5,8 @@ import { formatMoney } from '@wallet/common/money';
 import { Page, PageHeader, Panel, PanelTitle } from '../../components/DashboardPage';
 import { getFragmentData, graphql } from '../../gql';
 import { useCurrentUser } from '../../lib/session';
-import { WalletFieldsFragment } from '../wallet/fragments';
-import { WalletFormColumns } from '../wallet/WalletFormColumns';
+import { WalletFieldsFragment } from '../../money/fragments';
+import { WalletFormColumns } from '../../money/WalletFormColumns';
 import { SendMoneyForm } from './SendMoneyForm';
 
 export const SendMoneyWalletQuery = graphql(`

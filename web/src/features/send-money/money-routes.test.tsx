@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lazyLoad, renderRouteAs, resetRouteTest } from '../../test/render-route';
-import { sampleWallet } from '../wallet/fixtures';
+import { sampleWallet } from '../../money/fixtures';
 
 /** The route tree at `path`, signed in as Alice with her wallet and no pending withdrawals. */
 function renderAsUser(path: string) {

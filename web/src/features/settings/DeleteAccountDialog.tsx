@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import { PASSWORD_LENGTH_MAX, authValidationMessages } from '@wallet/common/auth';
 import { settingsMessages } from '@wallet/common/settings';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Dialog } from '../../components/Dialog';
 import { FormGrid } from '../../components/form/FormGrid';
 import { FormPasswordField } from '../../components/form/FormPasswordField';

@@ -1,7 +1,7 @@
 // Settings (/user/settings, /agent/settings, /admin/settings; SPEC.md §2, DESIGN.md §9 item 9): the guided tour,
 // the theme, notification preferences, password and two-factor sign-in, and the account (edit or delete).
 import { useQuery } from '@apollo/client/react';
-import { CHANGE_PASSWORD_SECTION_ID, updateProfilePaths } from '../../app/paths';
+import { CHANGE_PASSWORD_SECTION_ID, updateProfilePaths } from '../../lib/paths';
 import { Page, PageHeader } from '../../components/DashboardPage';
 import { getFragmentData, graphql } from '../../gql';
 import { roleOf, useCurrentUser } from '../../lib/session';

@@ -6,7 +6,7 @@ import { TOUR_RESTART_RELOAD_MS, tourTexts } from '@wallet/common/settings';
 import { Button } from '../../components/Button';
 import { Panel, PanelTitle } from '../../components/DashboardPage';
 import { notify } from '../../lib/notify';
-import { clearTourFlags } from '../tour/tour-flags';
+import { clearTourFlags } from '../../lib/tour-flags';
 import { SettingNote, SettingRow, SettingText } from './settings-styles';
 
 export const TOUR_RESTARTING_MESSAGE = 'The tour will start again after the page reloads.';

@@ -2,7 +2,7 @@
 // someone of `role` signed in in the cache.
 import type { MockLink } from '@apollo/client/testing';
 import type { ReactElement } from 'react';
-import type { UserRole } from '../../app/paths';
+import type { UserRole } from '../../lib/paths';
 import { createCache } from '../../lib/apollo';
 import { CurrentUserDocument } from '../../lib/session';
 import { signedInPerson } from '../../test/render-route';

@@ -6,7 +6,7 @@ import { WalletStatusBadge } from '../../components/WalletStatusBadge';
 import { getFragmentData } from '../../gql';
 import type { FragmentType } from '../../gql';
 import { BalanceAmount, BalanceLabel } from './balance-styles';
-import { WalletFieldsFragment } from './fragments';
+import { WalletFieldsFragment } from '../../money/fragments';
 
 const Top = styled.div`
   display: flex;

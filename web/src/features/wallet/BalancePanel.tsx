@@ -10,9 +10,9 @@ import { CloseIcon, DollarIcon } from '../../components/icons';
 import { WalletStatusBadge } from '../../components/WalletStatusBadge';
 import { getFragmentData } from '../../gql';
 import type { FragmentType } from '../../gql';
-import { AddMoneyForm } from './AddMoneyForm';
+import { AddMoneyForm } from '../../money/AddMoneyForm';
 import { BalanceAmount, BalanceLabel } from './balance-styles';
-import { WalletFieldsFragment } from './fragments';
+import { WalletFieldsFragment } from '../../money/fragments';
 
 const LabelRow = styled.div`
   display: flex;

@@ -7,7 +7,7 @@ import { getFragmentData, graphql } from '../../gql';
 import { serverErrorCode } from '../../lib/graphql-errors';
 import { BalancePanel } from './BalancePanel';
 import { CashOutCodeCard } from './cash-out-code/CashOutCodeCard';
-import { WalletFieldsFragment } from './fragments';
+import { WalletFieldsFragment } from '../../money/fragments';
 import { SpendingPanel } from './SpendingPanel';
 import { WalletDetails } from './WalletDetails';
 import { WalletUnavailable } from './WalletUnavailable';

@@ -1,6 +1,6 @@
 // The overview's shortcuts (SPEC.md §2): send money, withdraw, history.
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ButtonLink } from '../../components/Button';
 import { Panel, PanelTitle } from '../../components/DashboardPage';
 import { BankIcon, ClockIcon, SendIcon } from '../../components/icons';

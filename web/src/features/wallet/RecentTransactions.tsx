@@ -1,7 +1,7 @@
 // The overview's latest movements (SPEC.md §2): type label, description or "Transaction" and the id's last 6,
 // date and time, the signed amount (a refunded withdrawal's refund and net too) and the status; loading, empty and
 // failure states; View All.
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Alert } from '../../components/Alert';
 import { ButtonLink } from '../../components/Button';
 import { Panel, PanelHeader, PanelTitle } from '../../components/DashboardPage';
@@ -12,8 +12,8 @@ import { TransactionAmount } from '../../components/TransactionAmount';
 import { getFragmentData } from '../../gql';
 import type { FragmentType } from '../../gql';
 import { formatDateTime } from '../../lib/format-date';
-import { TransactionFieldsFragment } from './fragments';
-import { transactionTitle, transactionTypeLabel } from './transaction-display';
+import { TransactionFieldsFragment } from '../../money/fragments';
+import { transactionTitle, transactionTypeLabel } from '../../money/transaction-display';
 import {
   TransactionFigures,
   TransactionItem,
@@ -22,7 +22,7 @@ import {
   TransactionMuted,
   TransactionTypeLabel,
   TransactionWhat,
-} from './transaction-list-styles';
+} from '../../money/transaction-list-styles';
 
 export const RECENT_TRANSACTIONS_ERROR = 'Error loading transaction history';
 

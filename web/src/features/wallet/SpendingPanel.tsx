@@ -6,7 +6,7 @@ import { Panel, PanelTitle } from '../../components/DashboardPage';
 import { getFragmentData } from '../../gql';
 import type { FragmentType } from '../../gql';
 import { formatDateTime } from '../../lib/format-date';
-import { WalletFieldsFragment } from './fragments';
+import { WalletFieldsFragment } from '../../money/fragments';
 
 const Periods = styled.div`
   display: grid;

@@ -7,10 +7,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createCache } from '../../lib/apollo';
 import { formatDateTime } from '../../lib/format-date';
 import { CurrentUserDocument } from '../../lib/session';
-import { OverviewPage } from '../dashboard/OverviewPage';
-import { sampleHistory, sampleTransaction, sampleWallet } from './fixtures';
-import type { SampleTransaction } from './fixtures';
-import { renderMoneyScreen } from './test-utils';
+import { OverviewPage } from '../../app/OverviewPage';
+import { sampleHistory, sampleTransaction, sampleWallet } from '../../money/fixtures';
+import type { SampleTransaction } from '../../money/fixtures';
+import { renderMoneyScreen } from '../../test/render-money-screen';
 import {
   RECENT_TRANSACTIONS_COUNT,
   RecentTransactionsQuery,

@@ -7,10 +7,10 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { getFragmentData, graphql } from '../../gql';
 import { serverMessage } from '../../lib/graphql-errors';
 import { BalanceCard } from './BalanceCard';
-import { TransactionFieldsFragment } from './fragments';
+import { TransactionFieldsFragment } from '../../money/fragments';
 import { QuickActions } from './QuickActions';
 import { RecentTransactions } from './RecentTransactions';
-import { usePollWhilePending } from './use-poll-while-pending';
+import { usePollWhilePending } from '../../money/use-poll-while-pending';
 import { WalletUnavailable } from './WalletUnavailable';
 
 export const UserOverviewWalletQuery = graphql(`

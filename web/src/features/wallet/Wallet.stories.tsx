@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withApolloMocks } from '../../test/apollo-mocks';
 import { BalanceCard } from './BalanceCard';
 import { BalancePanel } from './BalancePanel';
-import { sampleHistory, sampleWallet, transactionRef, walletRef } from './fixtures';
+import { sampleHistory, sampleWallet, transactionRef, walletRef } from '../../money/fixtures';
 import { QuickActions } from './QuickActions';
 import { RecentTransactions } from './RecentTransactions';
 import { SpendingPanel } from './SpendingPanel';

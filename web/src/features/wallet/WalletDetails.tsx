@@ -6,7 +6,7 @@ import { WalletStatusBadge } from '../../components/WalletStatusBadge';
 import { getFragmentData } from '../../gql';
 import type { FragmentType } from '../../gql';
 import { formatDateTime } from '../../lib/format-date';
-import { WalletFieldsFragment } from './fragments';
+import { WalletFieldsFragment } from '../../money/fragments';
 
 const Mono = styled.span`
   font-family: ${({ theme }) => theme.typography.monoFamily};

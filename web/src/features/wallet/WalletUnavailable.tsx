@@ -4,7 +4,7 @@ import { Button, ButtonLink } from '../../components/Button';
 import { cardStyles } from '../../components/Card';
 import { PanelTitle } from '../../components/DashboardPage';
 import { AlertIcon, WalletIcon } from '../../components/icons';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 export const walletLoadTexts = {
   failedTitle: 'Failed to load wallet',

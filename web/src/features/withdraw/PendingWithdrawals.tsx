@@ -12,9 +12,9 @@ import { getFragmentData, graphql } from '../../gql';
 import type { WithdrawMethod } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format-date';
 import { serverMessage } from '../../lib/graphql-errors';
-import { TransactionFieldsFragment } from '../wallet/fragments';
-import { usePollWhilePending } from '../wallet/use-poll-while-pending';
-import { useCancelWithdrawal } from './use-cancel-withdrawal';
+import { TransactionFieldsFragment } from '../../money/fragments';
+import { usePollWhilePending } from '../../money/use-poll-while-pending';
+import { useCancelWithdrawal } from '../../money/use-cancel-withdrawal';
 
 export const PENDING_WITHDRAWALS_LIMIT = 50;
 export const NO_PENDING_WITHDRAWALS = 'No pending withdrawals';

@@ -2,8 +2,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { graphQLErrorResult, withApolloMocks } from '../../test/apollo-mocks';
 import type { MockedResponses } from '../../test/apollo-mocks';
-import { sampleTransaction, sampleWallet } from '../wallet/fixtures';
-import type { SampleTransaction } from '../wallet/fixtures';
+import { sampleTransaction, sampleWallet } from '../../money/fixtures';
+import type { SampleTransaction } from '../../money/fixtures';
 import { WithdrawalPolicyQuery } from './CancelWindowNote';
 import { PENDING_WITHDRAWALS_LIMIT, PendingWithdrawalsQuery } from './PendingWithdrawals';
 import { WithdrawPage, WithdrawWalletQuery } from './WithdrawPage';

@@ -31,10 +31,10 @@ import { graphql } from '../../gql';
 import type { WalletFieldsFragment, WithdrawMethod as GraphQLWithdrawMethod } from '../../gql/graphql';
 import { fieldErrorOf, validateWithSchema } from '../../lib/final-form-yup';
 import { notify } from '../../lib/notify';
-import { allowanceLeftItems } from '../wallet/allowance-left-items';
-import { addTransactionToCache } from '../wallet/money-cache';
-import { MoneyFormFields } from '../wallet/MoneyFormFields';
-import { useConfirmedSend } from '../wallet/use-confirmed-send';
+import { allowanceLeftItems } from '../../money/allowance-left-items';
+import { forgetMovementLists } from '../../money/forget-movement-lists';
+import { MoneyFormFields } from '../../money/MoneyFormFields';
+import { useConfirmedSend } from '../../money/use-confirmed-send';
 
 export const WithdrawMutation = graphql(`
   mutation Withdraw($input: WithdrawInput!) {
@@ -150,8 +150,8 @@ export function WithdrawForm({ wallet }: WithdrawFormProps) {
   });
   const { sending } = confirmation;
   const [withdraw] = useMutation(WithdrawMutation, {
-    update(cache, { data }) {
-      if (data) addTransactionToCache(cache, data.withdraw.transaction);
+    update(cache) {
+      forgetMovementLists(cache);
     },
   });
 

@@ -13,8 +13,8 @@ import {
 import { Page, PageHeader, PageLead, Panel, PanelTitle } from '../../components/DashboardPage';
 import { DetailList } from '../../components/DetailList';
 import { getFragmentData, graphql } from '../../gql';
-import { WalletFieldsFragment } from '../wallet/fragments';
-import { WalletFormColumns } from '../wallet/WalletFormColumns';
+import { WalletFieldsFragment } from '../../money/fragments';
+import { WalletFormColumns } from '../../money/WalletFormColumns';
 import { CancelWindowNote } from './CancelWindowNote';
 import { PendingWithdrawals } from './PendingWithdrawals';
 import { WithdrawForm } from './WithdrawForm';

@@ -2,7 +2,7 @@
 // pending, red otherwise), the type, who made it, the amount and the date; a link to All Transactions.
 import styled from 'styled-components';
 import { formatMoney } from '@wallet/common/money';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ButtonLink } from '../../../components/Button';
 import { Panel, PanelHeader, PanelTitle } from '../../../components/DashboardPage';
 import { ArrowRightIcon, ClockIcon } from '../../../components/icons';
@@ -13,7 +13,7 @@ import { getFragmentData, graphql } from '../../../gql';
 import type { FragmentType } from '../../../gql';
 import type { TransactionStatus } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/format-date';
-import { transactionTitle, transactionTypeLabel } from '../../wallet/transaction-display';
+import { transactionTitle, transactionTypeLabel } from '../../../money/transaction-display';
 import {
   TransactionFigures,
   TransactionItem,
@@ -22,7 +22,7 @@ import {
   TransactionMuted,
   TransactionTypeLabel,
   TransactionWhat,
-} from '../../wallet/transaction-list-styles';
+} from '../../../money/transaction-list-styles';
 
 export const AdminRecentTransactionFieldsFragment = graphql(`
   fragment AdminRecentTransactionFields on Transaction {

@@ -4,7 +4,7 @@ import { formatMoney } from '@wallet/common/money';
 import { DollarIcon } from '../../../components/icons';
 import { SummaryCards } from '../../../components/SummaryCards';
 import type { AdminTransactionsQuery } from '../../../gql/graphql';
-import { transactionCountFigures } from '../../history/HistorySummary';
+import { transactionCountFigures } from '../../../money/HistorySummary';
 
 export type AdminTransactionSummaryFigures = AdminTransactionsQuery['transactions']['summary'];
 

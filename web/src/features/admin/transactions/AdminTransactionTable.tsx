@@ -5,9 +5,9 @@ import { formatMoney } from '@wallet/common/money';
 import { DataTable } from '../../../components/DataTable';
 import { getFragmentData, graphql } from '../../../gql';
 import type { FragmentType } from '../../../gql';
-import { dateColumn, statusColumn, typeColumn, viewColumn } from '../../history/transaction-columns';
-import { TransactionFieldsFragment } from '../../wallet/fragments';
-import { shortTransactionId } from '../../wallet/transaction-display';
+import { dateColumn, statusColumn, typeColumn, viewColumn } from '../../../money/transaction-columns';
+import { TransactionFieldsFragment } from '../../../money/fragments';
+import { shortTransactionId } from '../../../money/transaction-display';
 import { PersonCell } from '../admin-table-cells';
 
 export const AdminTransactionRowFragment = graphql(`

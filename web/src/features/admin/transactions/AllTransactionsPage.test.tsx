@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../lib/format-date';
 import { graphQLErrorResult } from '../../../test/apollo-mocks';
-import { renderMoneyScreen } from '../../wallet/test-utils';
+import { renderMoneyScreen } from '../../../test/render-money-screen';
 import { ADMIN_TRANSACTIONS_ERROR, AdminTransactionsQuery, AllTransactionsPage } from './AllTransactionsPage';
 import { adminTransactionPage, sampleAdminTransactions } from './fixtures';
 import type { SampleAdminTransaction } from './fixtures';

@@ -14,10 +14,10 @@ import { formatCount } from '../../../lib/format-count';
 import { serverMessage } from '../../../lib/graphql-errors';
 import { useAddressState } from '../../../lib/use-address-state';
 import { useLastPageRedirect } from '../../../lib/use-last-page-redirect';
-import { HistoryFilters } from '../../history/HistoryFilters';
-import type { HistoryFilterValues } from '../../history/HistoryFilters';
-import { TransactionDetailsDialog } from '../../history/TransactionDetailsDialog';
-import { TransactionFieldsFragment } from '../../wallet/fragments';
+import { HistoryFilters } from '../../../money/HistoryFilters';
+import type { HistoryFilterValues } from '../../../money/HistoryFilters';
+import { TransactionDetailsDialog } from '../../../money/TransactionDetailsDialog';
+import { TransactionFieldsFragment } from '../../../money/fragments';
 import {
   adminTransactionFilter,
   adminTransactionSearch,

@@ -2,10 +2,10 @@
 // the platform-wide list filters by kind, so "receive" there reads as every type (docs/admin.md).
 import { TRANSACTION_KINDS } from '@wallet/common/admin';
 import type { AdminTransactionFilter, TransactionType } from '../../../gql/graphql';
-import { historyFilter, readHistoryParams } from '../../history/history-search-params';
-import type { HistoryParams } from '../../history/history-search-params';
+import { historyFilter, readHistoryParams } from '../../../money/history-search-params';
+import type { HistoryParams } from '../../../money/history-search-params';
 
-export { historySearch as adminTransactionSearch } from '../../history/history-search-params';
+export { historySearch as adminTransactionSearch } from '../../../money/history-search-params';
 
 export type AdminTransactionParams = HistoryParams;
 

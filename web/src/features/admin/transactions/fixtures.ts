@@ -1,7 +1,7 @@
 // Sample rows of the admin's transaction list (a movement as its initiator sees it, with who that is) and the
 // list's answer, shaped exactly as the bff answers (with __typename).
-import { sampleTransaction } from '../../wallet/fixtures';
-import type { SampleTransaction } from '../../wallet/fixtures';
+import { sampleTransaction } from '../../../money/fixtures';
+import type { SampleTransaction } from '../../../money/fixtures';
 import { samplePagination } from '../user-fixtures';
 
 export type SampleAdminTransaction = Omit<SampleTransaction, ' $fragmentName'> & {

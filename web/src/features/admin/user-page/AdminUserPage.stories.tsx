@@ -5,7 +5,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import type { MockedResponses } from '../../../test/apollo-mocks';
 import { graphQLErrorResult, withApolloMocks } from '../../../test/apollo-mocks';
-import { sampleHistory } from '../../wallet/fixtures';
+import { sampleHistory } from '../../../money/fixtures';
 import { ApproveAgentMutation } from '../agents/use-agent-decision';
 import {
   sampleAdminAgent,

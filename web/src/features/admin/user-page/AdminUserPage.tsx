@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { adminMessages } from '@wallet/common/admin';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Button, ButtonLink } from '../../../components/Button';
 import { Page, PageHeader, Panel, PanelHeader, PanelTitle } from '../../../components/DashboardPage';
 import { DetailList } from '../../../components/DetailList';

@@ -13,15 +13,15 @@ import { StateMessage } from '../../../components/StateMessage';
 import { getFragmentData, graphql } from '../../../gql';
 import { formatCount } from '../../../lib/format-count';
 import { serverMessage } from '../../../lib/graphql-errors';
-import { TransactionDetailsDialog } from '../../history/TransactionDetailsDialog';
+import { TransactionDetailsDialog } from '../../../money/TransactionDetailsDialog';
 import {
   dateColumn,
   shortIdColumn,
   statusColumn,
   typeColumn,
   viewColumn,
-} from '../../history/transaction-columns';
-import { TransactionFieldsFragment } from '../../wallet/fragments';
+} from '../../../money/transaction-columns';
+import { TransactionFieldsFragment } from '../../../money/fragments';
 
 export const USER_RECENT_TRANSACTIONS = 10;
 

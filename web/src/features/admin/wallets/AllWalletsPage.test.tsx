@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../lib/format-date';
 import { graphQLErrorResult } from '../../../test/apollo-mocks';
-import { renderMoneyScreen } from '../../wallet/test-utils';
+import { renderMoneyScreen } from '../../../test/render-money-screen';
 import { AdminWalletsQuery, AllWalletsPage } from './AllWalletsPage';
 import { owners, sampleAdminWallet, sampleAdminWallets, sampleWalletSummary, walletPage } from './fixtures';
 import type { SampleAdminWallet, WalletSummaryCounts } from './fixtures';

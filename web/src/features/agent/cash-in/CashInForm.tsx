@@ -21,9 +21,9 @@ import { graphql } from '../../../gql';
 import type { WalletFieldsFragment } from '../../../gql/graphql';
 import { validateWithSchema } from '../../../lib/final-form-yup';
 import { notify } from '../../../lib/notify';
-import { addTransactionToCache } from '../../wallet/money-cache';
-import { MoneyFormFields } from '../../wallet/MoneyFormFields';
-import { useConfirmedSend } from '../../wallet/use-confirmed-send';
+import { forgetMovementLists } from '../../../money/forget-movement-lists';
+import { MoneyFormFields } from '../../../money/MoneyFormFields';
+import { useConfirmedSend } from '../../../money/use-confirmed-send';
 import { placeAgentRefusal } from '../agent-refusals';
 import { CommissionEarned } from '../CommissionEarned';
 import { CustomerFields } from '../CustomerFields';
@@ -82,8 +82,8 @@ export function CashInForm({ wallet }: CashInFormProps) {
   });
   const { sending } = confirmation;
   const [cashIn] = useMutation(CashInMutation, {
-    update(cache, { data }) {
-      if (data) addTransactionToCache(cache, data.cashIn.transaction);
+    update(cache) {
+      forgetMovementLists(cache);
     },
   });
 

@@ -6,7 +6,7 @@ import type { StatsPeriod } from '../../../gql/graphql';
 import { makeFragmentData } from '../../../gql';
 import type { MockedResponses } from '../../../test/apollo-mocks';
 import { graphQLErrorResult, withApolloMocks } from '../../../test/apollo-mocks';
-import { transactionRef } from '../../wallet/fixtures';
+import { transactionRef } from '../../../money/fixtures';
 import { emptyAgentStats, flow, sampleAgentHistory, sampleAgentStats } from '../fixtures';
 import type { SampleAgentStats } from '../fixtures';
 import { AgentStatsFieldsFragment } from './agent-stats-fragment';

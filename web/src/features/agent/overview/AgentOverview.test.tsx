@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { createCache } from '../../../lib/apollo';
 import { CurrentUserDocument } from '../../../lib/session';
 import { graphQLErrorResult } from '../../../test/apollo-mocks';
-import { OverviewPage } from '../../dashboard/OverviewPage';
-import type { SampleTransaction } from '../../wallet/fixtures';
-import { renderMoneyScreen } from '../../wallet/test-utils';
+import { OverviewPage } from '../../../app/OverviewPage';
+import type { SampleTransaction } from '../../../money/fixtures';
+import { renderMoneyScreen } from '../../../test/render-money-screen';
 import { emptyAgentStats, flow, sampleAgent, sampleAgentHistory, sampleAgentStats } from '../fixtures';
 import type { SampleAgentStats } from '../fixtures';
 import {

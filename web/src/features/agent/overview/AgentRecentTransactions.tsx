@@ -1,7 +1,7 @@
 // The agent's latest movements (SPEC.md §2, DESIGN.md §9 item 4): type label, counterparty, signed amount,
 // status and date, with the commission earned on each; loading, failure and an honest empty state.
 import { dollarsToCents, formatMoney } from '@wallet/common/money';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Alert } from '../../../components/Alert';
 import { AmountText } from '../../../components/AmountText';
 import { Button, ButtonLink } from '../../../components/Button';
@@ -13,8 +13,8 @@ import { getFragmentData } from '../../../gql';
 import type { FragmentType } from '../../../gql';
 import type { TransactionFieldsFragment as Transaction } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/format-date';
-import { TransactionFieldsFragment } from '../../wallet/fragments';
-import { counterpartyName, transactionTitle, transactionTypeLabel } from '../../wallet/transaction-display';
+import { TransactionFieldsFragment } from '../../../money/fragments';
+import { counterpartyName, transactionTitle, transactionTypeLabel } from '../../../money/transaction-display';
 import {
   TransactionFigures,
   TransactionItem,
@@ -23,7 +23,7 @@ import {
   TransactionMuted,
   TransactionTypeLabel,
   TransactionWhat,
-} from '../../wallet/transaction-list-styles';
+} from '../../../money/transaction-list-styles';
 
 export const AGENT_RECENT_ERROR = 'Error loading transaction history';
 export const AGENT_RECENT_EMPTY = 'No transactions yet';

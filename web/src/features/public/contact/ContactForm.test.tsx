@@ -5,7 +5,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE } from '@wallet/common/contact';
-import { Toaster } from '../../../app/Toaster';
+import { Toaster } from '../../../lib/Toaster';
 import { createCache } from '../../../lib/apollo';
 import { ThemePreferenceProvider } from '../../../lib/ThemePreferenceProvider';
 import { graphQLErrorResult } from '../../../test/apollo-mocks';

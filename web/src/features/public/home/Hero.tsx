@@ -1,6 +1,6 @@
 // The landing page's opening: what Wallet is, the two ways in, and a glimpse of the app.
 import styled from 'styled-components';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ButtonLink } from '../../../components/Button';
 import { Container } from '../../../components/Container';
 import { ArrowRightIcon, CheckIcon, ShieldIcon, TransferIcon, WalletIcon } from '../../../components/icons';

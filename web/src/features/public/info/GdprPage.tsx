@@ -1,7 +1,7 @@
 // GDPR: the rights a person has over their data, and where in the product each one is exercised.
 import { Link } from 'react-router-dom';
 import { SUPPORT_EMAIL } from '@wallet/common/constants';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { PageIntro } from '../PageIntro';
 import { InfoBody, InfoSection } from './InfoLayout';
 

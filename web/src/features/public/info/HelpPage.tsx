@@ -1,7 +1,7 @@
 // Help: the tasks people most often ask about, each with where to do it.
 import { Link } from 'react-router-dom';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@wallet/common/constants';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { PageIntro } from '../PageIntro';
 import { InfoBody, InfoSection } from './InfoLayout';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { WITHDRAWAL_FEE_CENTS, WITHDRAWAL_MIN_CENTS } from '@wallet/common/constants';
 import { formatCents } from '@wallet/common/money';
 import { withdrawalProcessingTimes } from '@wallet/common/wallet-forms';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Skeleton } from '../../../components/Skeleton';
 import { graphql } from '../../../gql';
 import { formatDuration } from '../../../lib/format-duration';

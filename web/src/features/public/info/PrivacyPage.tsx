@@ -1,7 +1,7 @@
 // Privacy: what this product stores about a person, why, for how long, and who sees it — as the api really does it.
 import { Link } from 'react-router-dom';
 import { SUPPORT_EMAIL } from '@wallet/common/constants';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { PageIntro } from '../PageIntro';
 import { InfoBody, InfoSection } from './InfoLayout';
 

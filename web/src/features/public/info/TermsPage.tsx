@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { SUPPORT_EMAIL, WITHDRAWAL_FEE_CENTS, WITHDRAWAL_MIN_CENTS } from '@wallet/common/constants';
 import { formatCents } from '@wallet/common/money';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { PageIntro } from '../PageIntro';
 import { InfoBody, InfoSection } from './InfoLayout';
 

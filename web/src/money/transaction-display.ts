@@ -3,12 +3,7 @@ import { centsToDecimalString, dollarsToCents } from '@wallet/common/money';
 import { transactionTypeLabels, TRANSACTION_TYPES } from '@wallet/common/wallet';
 import type { TransactionType as CommonTransactionType } from '@wallet/common/wallet';
 import { withdrawMethodLabels } from '@wallet/common/wallet-forms';
-import type {
-  Direction,
-  TransactionFieldsFragment,
-  TransactionType,
-  WithdrawMethod,
-} from '../../gql/graphql';
+import type { Direction, TransactionFieldsFragment, TransactionType, WithdrawMethod } from '../gql/graphql';
 
 /** The GraphQL enum values in SPEC.md's order (send, receive, withdraw, deposit, cash in, cash out). */
 export const transactionTypes = TRANSACTION_TYPES.map((type) => type.toUpperCase() as TransactionType);

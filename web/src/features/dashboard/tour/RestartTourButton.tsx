@@ -2,7 +2,7 @@
 // disabled while the tour runs. Ctrl/Cmd+H does the same from anywhere on a dashboard.
 import styled from 'styled-components';
 import { tourTexts } from '@wallet/common/settings';
-import { Button } from '../../components/Button';
+import { Button } from '../../../components/Button';
 
 const Corner = styled.div`
   position: fixed;

@@ -1,8 +1,8 @@
 // /{role}/overview: the user's wallet overview, the agent's figures, the admin's platform figures.
-import { roleOf, useCurrentUser } from '../../lib/session';
-import { AdminOverview } from '../admin/overview/AdminOverview';
-import { AgentOverview } from '../agent/overview/AgentOverview';
-import { UserOverview } from '../wallet/UserOverview';
+import { roleOf, useCurrentUser } from '../lib/session';
+import { AdminOverview } from '../features/admin/overview/AdminOverview';
+import { AgentOverview } from '../features/agent/overview/AgentOverview';
+import { UserOverview } from '../features/wallet/UserOverview';
 
 export function OverviewPage() {
   const { user } = useCurrentUser();

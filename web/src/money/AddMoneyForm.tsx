@@ -9,17 +9,17 @@ import * as yup from 'yup';
 import { centsToDecimalString, formatCents, MAX_AMOUNT_CENTS } from '@wallet/common/money';
 import { walletMessages } from '@wallet/common/wallet';
 import { amountCentsOf, parseAmountInput, walletFormFieldOf } from '@wallet/common/wallet-forms';
-import { Button } from '../../components/Button';
-import { FormGrid } from '../../components/form/FormGrid';
-import { FormSubmitError } from '../../components/form/FormSubmitError';
-import { FormTextField } from '../../components/form/FormTextField';
-import { SubmitButton } from '../../components/form/SubmitButton';
-import { graphql } from '../../gql';
-import { validateWithSchema } from '../../lib/final-form-yup';
-import { serverMessage } from '../../lib/graphql-errors';
-import { notify } from '../../lib/notify';
-import { useIdempotencyKey } from '../../lib/use-idempotency-key';
-import { addTransactionToCache } from './money-cache';
+import { Button } from '../components/Button';
+import { FormGrid } from '../components/form/FormGrid';
+import { FormSubmitError } from '../components/form/FormSubmitError';
+import { FormTextField } from '../components/form/FormTextField';
+import { SubmitButton } from '../components/form/SubmitButton';
+import { graphql } from '../gql';
+import { validateWithSchema } from '../lib/final-form-yup';
+import { serverMessage } from '../lib/graphql-errors';
+import { notify } from '../lib/notify';
+import { useIdempotencyKey } from '../lib/use-idempotency-key';
+import { forgetMovementLists } from './forget-movement-lists';
 
 export const AddMoneyMutation = graphql(`
   mutation AddMoney($input: AddMoneyInput!) {
@@ -79,8 +79,8 @@ export function AddMoneyForm({ onDone }: AddMoneyFormProps) {
     try {
       await addMoney({
         variables: { input: { amount, idempotencyKey: idempotency.keyFor({ amount }) } },
-        update(cache, { data }) {
-          if (data) addTransactionToCache(cache, data.addMoney.transaction);
+        update(cache) {
+          forgetMovementLists(cache);
         },
       });
     } catch (error) {

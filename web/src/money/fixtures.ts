@@ -1,6 +1,6 @@
 // Sample wallets and movements for stories and tests, shaped exactly as the bff answers (with __typename).
-import { makeFragmentData } from '../../gql';
-import type { TransactionFieldsFragment, WalletFieldsFragment } from '../../gql/graphql';
+import { makeFragmentData } from '../gql';
+import type { TransactionFieldsFragment, WalletFieldsFragment } from '../gql/graphql';
 import {
   TransactionFieldsFragment as TransactionFieldsDocument,
   WalletFieldsFragment as WalletFieldsDocument,

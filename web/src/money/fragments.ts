@@ -1,5 +1,5 @@
 // The wallet and transaction fields every money screen reads, so one mutation answer updates them all in the cache.
-import { graphql } from '../../gql';
+import { graphql } from '../gql';
 
 export const WalletFieldsFragment = graphql(`
   fragment WalletFields on Wallet {

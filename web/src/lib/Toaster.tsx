@@ -3,7 +3,7 @@ import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
 import { createGlobalStyle } from 'styled-components';
 import { TOAST_AUTO_CLOSE_MS, TOASTS_VISIBLE_MAX } from '@wallet/common/constants';
-import { useThemePreference } from '../lib/ThemePreferenceProvider';
+import { useThemePreference } from './ThemePreferenceProvider';
 
 // react-toastify reads these variables; pointing them at our tokens keeps toasts readable in both themes.
 const ToastTheme = createGlobalStyle`

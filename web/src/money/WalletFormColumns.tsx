@@ -1,9 +1,9 @@
 // A money form page's columns (Send Money, Withdraw): the form's panel, or why it is not there yet, beside the own
 // wallet card and what else the page shows there.
 import type { ReactNode } from 'react';
-import { Columns, PageLead, Panel, PanelTitle, Stack } from '../../components/DashboardPage';
-import { WalletSummaryCard } from '../../components/WalletSummaryCard';
-import type { WalletSummary } from '../../components/WalletSummaryCard';
+import { Columns, PageLead, Panel, PanelTitle, Stack } from '../components/DashboardPage';
+import { WalletSummaryCard } from '../components/WalletSummaryCard';
+import type { WalletSummary } from '../components/WalletSummaryCard';
 
 interface WalletFormColumnsProps {
   /** The form panel's heading, and its id for aria-labelledby. */

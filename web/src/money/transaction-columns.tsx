@@ -2,13 +2,13 @@
 // id, type, status, date and View.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../components/Button';
-import type { DataColumn } from '../../components/DataTable';
-import { DateTimeText } from '../../components/DateTimeText';
-import { StatusBadge } from '../../components/StatusBadge';
-import { VisuallyHidden } from '../../components/VisuallyHidden';
-import type { TransactionFieldsFragment as TransactionFields } from '../../gql/graphql';
-import { shortTransactionId, transactionTypeLabel } from '../wallet/transaction-display';
+import { Button } from '../components/Button';
+import type { DataColumn } from '../components/DataTable';
+import { DateTimeText } from '../components/DateTimeText';
+import { StatusBadge } from '../components/StatusBadge';
+import { VisuallyHidden } from '../components/VisuallyHidden';
+import type { TransactionFieldsFragment as TransactionFields } from '../gql/graphql';
+import { shortTransactionId, transactionTypeLabel } from './transaction-display';
 
 type TransactionRow = Pick<TransactionFields, 'id' | 'type' | 'status' | 'createdAt'>;
 

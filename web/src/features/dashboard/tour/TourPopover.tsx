@@ -5,8 +5,8 @@ import type { PopoverContentProps } from '@reactour/tour';
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../components/Button';
-import { CloseIcon } from '../../components/icons';
+import { Button } from '../../../components/Button';
+import { CloseIcon } from '../../../components/icons';
 import { tourStepTitle } from './tour-steps';
 
 const Dialog = styled.div`

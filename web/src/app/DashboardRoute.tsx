@@ -1,10 +1,10 @@
 // The dashboard layout route: the signed-in person (the guard above guarantees one) and logout, around the page;
 // the guided tour around the whole frame.
 import { Outlet, useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { roleOf, useCurrentUser, useLogout } from '../../lib/session';
-import { GuidedTour } from '../tour/GuidedTour';
-import { DashboardLayout } from './DashboardLayout';
+import { paths } from '../lib/paths';
+import { roleOf, useCurrentUser, useLogout } from '../lib/session';
+import { GuidedTour } from '../features/dashboard/tour/GuidedTour';
+import { DashboardLayout } from '../features/dashboard/DashboardLayout';
 
 export function DashboardRoute() {
   const { user } = useCurrentUser();

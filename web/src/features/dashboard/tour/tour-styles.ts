@@ -1,7 +1,7 @@
 // reactour's look from our theme (it styles with inline style functions, not CSS): the page dimmed with the
 // theme's overlay, the popover as a raised card, both under the toasts so a message is never hidden by the tour.
 import type { ProviderProps } from '@reactour/tour';
-import type { Theme } from '../../styles/theme';
+import type { Theme } from '../../../styles/theme';
 
 type TourStyles = NonNullable<ProviderProps['styles']>;
 

@@ -1,11 +1,11 @@
 // My History's filters (SPEC.md §2): type (All Types and each label) and status (All Status and each state).
 import styled from 'styled-components';
-import { Button } from '../../components/Button';
-import { SelectField } from '../../components/SelectField';
-import type { SelectOption } from '../../components/SelectField';
-import { transactionStatusLabels, transactionStatuses } from '../../components/StatusBadge';
-import type { TransactionStatus, TransactionType } from '../../gql/graphql';
-import { transactionTypeLabel, transactionTypes } from '../wallet/transaction-display';
+import { Button } from '../components/Button';
+import { SelectField } from '../components/SelectField';
+import type { SelectOption } from '../components/SelectField';
+import { transactionStatusLabels, transactionStatuses } from '../components/StatusBadge';
+import type { TransactionStatus, TransactionType } from '../gql/graphql';
+import { transactionTypeLabel, transactionTypes } from './transaction-display';
 
 const Bar = styled.div`
   display: grid;

@@ -4,7 +4,7 @@
 import type { StepType } from '@reactour/tour';
 import { TOUR_TARGETS } from '@wallet/common/settings';
 import type { TourTarget } from '@wallet/common/settings';
-import type { UserRole } from '../../app/paths';
+import type { UserRole } from '../../../lib/paths';
 
 export interface TourStep extends StepType {
   title: string;

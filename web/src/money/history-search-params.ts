@@ -1,7 +1,7 @@
 // My History's filters and page live in the address (?type=send&status=pending&page=2), so they survive reloads
 // and links; anything unknown there reads as "all" or page 1.
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@wallet/common/wallet';
-import type { TransactionFilter, TransactionStatus, TransactionType } from '../../gql/graphql';
+import type { TransactionFilter, TransactionStatus, TransactionType } from '../gql/graphql';
 
 export interface HistoryParams {
   type: TransactionType | null;

@@ -7,13 +7,13 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOUR_COMPLETED_KEY, TOUR_SEEN_KEY, tourTexts } from '@wallet/common/settings';
-import type { UserRole } from '../../app/paths';
-import { Toaster } from '../../app/Toaster';
-import { ThemePreferenceProvider } from '../../lib/ThemePreferenceProvider';
-import { lightTheme } from '../../styles/theme';
-import { DashboardLayout } from '../dashboard/DashboardLayout';
+import type { UserRole } from '../../../lib/paths';
+import { Toaster } from '../../../lib/Toaster';
+import { ThemePreferenceProvider } from '../../../lib/ThemePreferenceProvider';
+import { lightTheme } from '../../../styles/theme';
+import { DashboardLayout } from '../DashboardLayout';
 import { GuidedTour } from './GuidedTour';
-import { clearTourFlags } from './tour-flags';
+import { clearTourFlags } from '../../../lib/tour-flags';
 import { tourStyles } from './tour-styles';
 
 const people = {

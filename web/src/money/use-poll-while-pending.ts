@@ -1,7 +1,7 @@
 // Asks a query again every few seconds while one of the movements it shows is pending, so a settled, failed or
 // cancelled one (and the balance with it) shows without a reload.
 import { useEffect } from 'react';
-import type { TransactionStatus } from '../../gql/graphql';
+import type { TransactionStatus } from '../gql/graphql';
 
 /** How often a list with a pending movement asks again. */
 export const PENDING_POLL_INTERVAL_MS = 3000;

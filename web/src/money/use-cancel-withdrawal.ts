@@ -1,10 +1,12 @@
-// Cancels one of the signed-in person's pending withdrawals; the answer's wallet and transaction refresh the cache.
+// Cancels one of the signed-in person's pending withdrawals; the answer's wallet and transaction refresh the cache,
+// and the lists (whose summaries count it) are asked again.
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { walletFormFailures } from '@wallet/common/wallet-forms';
-import { graphql } from '../../gql';
-import { serverMessage } from '../../lib/graphql-errors';
-import { notify } from '../../lib/notify';
+import { graphql } from '../gql';
+import { serverMessage } from '../lib/graphql-errors';
+import { notify } from '../lib/notify';
+import { forgetMovementLists } from './forget-movement-lists';
 
 export const CancelWithdrawalMutation = graphql(`
   mutation CancelWithdrawal($id: ID!) {
@@ -37,7 +39,7 @@ export function useCancelWithdrawal(): CancelWithdrawal {
     async (id: string) => {
       setCancellingId(id);
       try {
-        const result = await cancelWithdrawal({ variables: { id } });
+        const result = await cancelWithdrawal({ variables: { id }, update: forgetMovementLists });
         const message = result.data?.cancelWithdrawal.message;
         if (message) notify.success(message);
       } catch (error) {

@@ -2,10 +2,10 @@
 // cancelled or failed withdrawal shows what left, what came back and the net change of 0.00.
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../lib/format-date';
-import { ThemePreferenceProvider } from '../../lib/ThemePreferenceProvider';
-import { sampleTransaction } from '../wallet/fixtures';
-import type { SampleTransaction } from '../wallet/fixtures';
+import { formatDateTime } from '../lib/format-date';
+import { ThemePreferenceProvider } from '../lib/ThemePreferenceProvider';
+import { sampleTransaction } from './fixtures';
+import type { SampleTransaction } from './fixtures';
 import { TransactionDetailsDialog } from './TransactionDetailsDialog';
 
 function renderDetails(transaction: SampleTransaction) {

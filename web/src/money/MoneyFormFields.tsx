@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { walletMessages } from '@wallet/common/wallet';
-import { Alert } from '../../components/Alert';
+import { Alert } from '../components/Alert';
 
 const Fieldset = styled.fieldset`
   display: grid;

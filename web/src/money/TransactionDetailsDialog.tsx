@@ -4,20 +4,20 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { centsToDecimalString, dollarsToCents, formatMoney } from '@wallet/common/money';
-import { AmountText, signedAmount } from '../../components/AmountText';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
-import { StatusBadge, transactionStatusLabels } from '../../components/StatusBadge';
-import { netChangeCents } from '../../components/TransactionAmount';
-import type { TransactionFieldsFragment } from '../../gql/graphql';
-import { formatDateTime } from '../../lib/format-date';
+import { AmountText, signedAmount } from '../components/AmountText';
+import { Button } from '../components/Button';
+import { Dialog } from '../components/Dialog';
+import { StatusBadge, transactionStatusLabels } from '../components/StatusBadge';
+import { netChangeCents } from '../components/TransactionAmount';
+import type { TransactionFieldsFragment } from '../gql/graphql';
+import { formatDateTime } from '../lib/format-date';
 import {
   directionLabels,
   totalDebited,
   transactionTitle,
   transactionTypeLabel,
   withdrawMethodLabel,
-} from '../wallet/transaction-display';
+} from './transaction-display';
 
 const Fields = styled.dl`
   display: grid;

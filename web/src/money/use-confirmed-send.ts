@@ -5,9 +5,9 @@ import type { SubmissionErrors } from 'final-form';
 import { useRef, useState } from 'react';
 import { walletFormFieldOf } from '@wallet/common/wallet-forms';
 import type { WalletFormField } from '@wallet/common/wallet-forms';
-import { serverFieldErrors, serverMessage } from '../../lib/graphql-errors';
-import { notify } from '../../lib/notify';
-import { useIdempotencyKey } from '../../lib/use-idempotency-key';
+import { serverFieldErrors, serverMessage } from '../lib/graphql-errors';
+import { notify } from '../lib/notify';
+import { useIdempotencyKey } from '../lib/use-idempotency-key';
 
 interface ConfirmedSendOptions {
   /** SPEC.md §8: what is said when the server gave no message of its own. */
