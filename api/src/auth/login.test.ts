@@ -303,3 +303,38 @@ describe('the cookie in production', () => {
     }
   });
 });
+
+describe('the cookies over HTTPS', () => {
+  const signInOverHttps = async (target: TestApi) => {
+    const account = await createAccount(target);
+    return callJson(target, 'POST', '/auth/login', {
+      body: { email: account.email, password: account.password },
+      // What the bff (or a TLS proxy on this machine) says when the browser came over HTTPS.
+      headers: { 'X-Forwarded-Proto': 'https' },
+    });
+  };
+
+  it('when a trusted proxy says the site is served over HTTPS, then session and device cookies are Secure in any mode', async () => {
+    // The api runs with NODE_ENV=test here; before, only production made cookies Secure.
+    const answer = await signInOverHttps(api);
+    expect(answer.status).toBe(200);
+    expect(answer.cookies).toHaveLength(2);
+    for (const cookie of answer.cookies) expect(cookie).toMatch(/; Secure/);
+    const logout = await callJson(api, 'POST', '/auth/logout', {
+      cookie: sessionCookieFrom(answer),
+      headers: { 'X-Forwarded-Proto': 'https' },
+    });
+    expect(logout.cookies[0]).toMatch(/^wallet_session=;.*; Secure/);
+  });
+
+  it('when the proxy is not trusted (TRUST_PROXY=none), then its X-Forwarded-Proto changes nothing', async () => {
+    const untrusting = await startTestApi({ env: { TRUST_PROXY: 'none' } });
+    try {
+      const answer = await signInOverHttps(untrusting);
+      expect(answer.status).toBe(200);
+      for (const cookie of answer.cookies) expect(cookie).not.toMatch(/; Secure/);
+    } finally {
+      await untrusting.close();
+    }
+  });
+});
