@@ -39,7 +39,7 @@ export function createApp(dependencies: AppDependencies): express.Express {
 
   const api = mountedAt(express.Router(), API_PREFIX);
   api.use(healthRoutes({ db, startedAt: Date.now() }));
-  api.use(contactRoutes({ db }));
+  api.use(contactRoutes({ db, rateLimiters: dependencies.rateLimiters }));
   api.use(statsRoutes({ db, config }));
   api.use(authRoutes(dependencies));
   api.use(usersRoutes({ db, config, rateLimiters: dependencies.rateLimiters }));
