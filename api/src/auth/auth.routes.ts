@@ -11,7 +11,7 @@ import { endSession } from '../sessions/sessions';
 import { userJson } from '../people/user';
 import { changePassword } from './change-password';
 import { sendVerificationCode, verifyEmail } from './email-verification';
-import { deviceIdOf, setDeviceCookie } from './known-devices';
+import { deviceIdOf, newDeviceId, setDeviceCookie } from './known-devices';
 import { login } from './login';
 import { resetPassword, sendPasswordResetCode } from './password-reset';
 import { register } from './register';
@@ -68,7 +68,10 @@ export function authRoutes(dependencies: AppDependencies): Router {
   });
 
   router.post('/auth/reset-password', access('public'), async (request, response) => {
-    await resetPassword(dependencies, jsonObjectBody(request));
+    const cookieDeviceId = deviceIdOf(request);
+    const deviceId = cookieDeviceId ?? newDeviceId();
+    await resetPassword(dependencies, jsonObjectBody(request), deviceId);
+    if (cookieDeviceId === undefined) setDeviceCookie(response, deviceId, { secure: secure(request) });
     sendSuccess(response, 200, authMessages.passwordReset, null);
   });
 

@@ -15,10 +15,21 @@ interface LimitRule {
 
 /** Every limit, named. Per IP limits are wide: one office or one NAT shares an address. */
 export const RATE_LIMIT_RULES = {
-  /** Sign-in attempts for one e-mail address; a successful sign-in clears its count. */
+  /**
+   * Sign-in attempts for one e-mail address from browsers that have not signed in to it before; a successful sign-in
+   * clears its count. A browser that has (its wallet_device cookie is known to the account) skips it, so failures from
+   * elsewhere slow the attacker, not the owner (docs/security.md).
+   */
   loginPerAccount: { points: 10, durationSeconds: 15 * 60 },
-  /** Every sign-in for one e-mail address, right or wrong, never cleared: no script may open sessions in a loop. */
+  /** Sign-in attempts for one e-mail address from one address, known browser or not; a success clears it. */
+  loginPerAccountAndIp: { points: 10, durationSeconds: 15 * 60 },
+  /**
+   * Every sign-in for one e-mail address from browsers new to it, right or wrong, never cleared: no script may open
+   * sessions in a loop…
+   */
   loginBurstPerAccount: { points: 10, durationSeconds: 60 },
+  /** …nor from a known browser, counted per account and browser. */
+  loginBurstPerDevice: { points: 10, durationSeconds: 60 },
   /** Points from RATE_LIMIT_LOGIN_PER_IP. */
   loginPerIp: { points: 100, durationSeconds: 15 * 60 },
   registerPerIp: { points: 50, durationSeconds: 60 * 60 },
