@@ -8,7 +8,8 @@ const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
 
 await buildWebIfStale();
 
-const api = startService('api', 'api/src/main.ts', { API_PORT: apiPort });
+// Both programs in one mode: production (Secure cookies, HSTS, masked errors, no demo accounts; docs/security.md).
+const api = startService('api', 'api/src/main.ts', { API_PORT: apiPort, NODE_ENV: 'production' });
 const services = [api];
 let stopping = false;
 

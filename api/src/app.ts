@@ -25,8 +25,9 @@ export function createApp(dependencies: AppDependencies): express.Express {
   const { config, db, logger } = dependencies;
   const app = express();
   app.disable('x-powered-by');
-  // The bff on this machine forwards the browser's address in X-Forwarded-For; rate limits and sessions use it.
-  app.set('trust proxy', 'loopback');
+  // The bff on this machine (TRUST_PROXY) forwards the browser's address in X-Forwarded-For, which rate limits and
+  // sessions use, and in X-Forwarded-Proto whether the site is served over HTTPS, which makes cookies Secure.
+  app.set('trust proxy', config.trustProxy);
 
   app.use(requestLogging(logger));
   app.use(securityHeaders(config));
@@ -34,11 +35,11 @@ export function createApp(dependencies: AppDependencies): express.Express {
   app.use(jsonBody());
   app.use(cookieParser());
   app.use(noAutomaticOptions);
-  app.use(authentication(sessionAuthenticator(db, { secureCookie: config.nodeEnv === 'production' })));
+  app.use(authentication(sessionAuthenticator(db, config)));
 
   const api = mountedAt(express.Router(), API_PREFIX);
   api.use(healthRoutes({ db, startedAt: Date.now() }));
-  api.use(contactRoutes({ db }));
+  api.use(contactRoutes({ db, rateLimiters: dependencies.rateLimiters }));
   api.use(statsRoutes({ db, config }));
   api.use(authRoutes(dependencies));
   api.use(usersRoutes({ db, config, rateLimiters: dependencies.rateLimiters }));

@@ -43,6 +43,9 @@ describe('loadConfig', () => {
       limits: { user: defaultLimits, agent: defaultLimits },
       moneyOperationsPerMinute: 60,
       loginAttemptsPerIp: 100,
+      contactMessagesPerIp: 5,
+      contactMessagesGlobal: 200,
+      trustProxy: ['loopback'],
       agentCommissionPpm: 5000,
       logLevel: 'info',
       logFormat: 'json',
@@ -76,7 +79,7 @@ describe('loadConfig', () => {
       ADMIN_EMAIL: 'admin@wallet.example',
       ADMIN_PASSWORD: strongPassword,
       ADMIN_NAME: 'Grace Hopper',
-      SEED_DEMO: 'true',
+      SEED_DEMO: 'false',
       TZ_LIMITS: 'Asia/Dhaka',
       PAYOUT_DELAY_S: '0',
       LIMIT_USER_DAILY_AMOUNT: '500.50',
@@ -89,6 +92,9 @@ describe('loadConfig', () => {
       LIMIT_AGENT_MONTHLY_COUNT: '5000',
       RATE_LIMIT_MONEY_PER_MINUTE: '600',
       RATE_LIMIT_LOGIN_PER_IP: '5000',
+      RATE_LIMIT_CONTACT_PER_IP: '3',
+      RATE_LIMIT_CONTACT_GLOBAL: '50',
+      TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::1',
       AGENT_COMMISSION_RATE: '0.0125',
       LOG_LEVEL: 'warn',
       LOG_FORMAT: 'pretty',
@@ -105,7 +111,7 @@ describe('loadConfig', () => {
       redisKeyPrefix: 'wallet-staging:',
       sessionSecret: 'x'.repeat(32),
       admin: { email: 'admin@wallet.example', password: strongPassword, name: 'Grace Hopper' },
-      seedDemo: true,
+      seedDemo: false,
       timeZoneLimits: 'Asia/Dhaka',
       payoutDelaySeconds: 0,
       limits: {
@@ -119,6 +125,9 @@ describe('loadConfig', () => {
       },
       moneyOperationsPerMinute: 600,
       loginAttemptsPerIp: 5000,
+      contactMessagesPerIp: 3,
+      contactMessagesGlobal: 50,
+      trustProxy: ['loopback', '10.0.0.0/8', 'fd00::1'],
       agentCommissionPpm: 12_500,
       logLevel: 'warn',
       logFormat: 'pretty',
@@ -331,11 +340,44 @@ describe('loadConfig', () => {
       expect(loadConfig({ SEED_DEMO: value }).seedDemo).toBe(seedDemo);
     });
 
+    it('when nothing asks, then the demo accounts are made only in development on the embedded database', () => {
+      expect(loadConfig({}).seedDemo).toBe(true);
+      expect(loadConfig({ NODE_ENV: 'development' }).seedDemo).toBe(true);
+      // The finding: production on the embedded database had admin@wallet.local with a published password.
+      expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+      expect(loadConfig({ NODE_ENV: 'test' }).seedDemo).toBe(false);
+      expect(loadConfig({ NODE_ENV: 'test', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    });
+
+    it('when it is on with NODE_ENV=production, then the api refuses to start naming both', () => {
+      const error = configError({ NODE_ENV: 'production', SEED_DEMO: '1' });
+      expect(error.variable).toBe('SEED_DEMO');
+      expect(error.message).toBe(
+        'Invalid environment variable SEED_DEMO: must not be on with NODE_ENV=production: the demo accounts have a published password (unset one of them)',
+      );
+      expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '0' }).seedDemo).toBe(false);
+    });
+
     it('when it is yes, then it is refused', () => {
       expect(configError({ SEED_DEMO: 'yes' }).message).toBe(
         'Invalid environment variable SEED_DEMO: must be one of 0, 1, true, false (got "yes")',
       );
     });
+  });
+
+  describe('TRUST_PROXY', () => {
+    it('when it is none, then no proxy is believed', () => {
+      expect(loadConfig({ TRUST_PROXY: 'none' }).trustProxy).toBe(false);
+    });
+
+    it.each(['yes', '10.0.0.0/33', '127.0.0.1/8/8', 'proxy.internal', '::1/129', '10.0.0.1,'])(
+      'when it is %s, then it is refused',
+      (value) => {
+        expect(configError({ TRUST_PROXY: value }).message).toBe(
+          `Invalid environment variable TRUST_PROXY: must be none or a comma-separated list of IP addresses, subnets (10.0.0.0/8) and loopback, linklocal, uniquelocal (got ${JSON.stringify(value)})`,
+        );
+      },
+    );
   });
 
   describe('TZ_LIMITS', () => {
@@ -387,6 +429,8 @@ describe('loadConfig', () => {
       ['LIMIT_AGENT_DAILY_COUNT', '1000001'],
       ['RATE_LIMIT_MONEY_PER_MINUTE', '0'],
       ['RATE_LIMIT_LOGIN_PER_IP', '0'],
+      ['RATE_LIMIT_CONTACT_PER_IP', '0'],
+      ['RATE_LIMIT_CONTACT_GLOBAL', 'many'],
     ])('when %s is %s, then it is refused as a count', (variable, value) => {
       expect(configError({ [variable]: value }).message).toMatch(
         new RegExp(

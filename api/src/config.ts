@@ -1,4 +1,5 @@
 // Reads and validates the api's environment (DESIGN.md §2) once at start, so a bad value stops it with one clear line.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EMAIL_PATTERN } from '@wallet/common/contact';
@@ -72,6 +73,13 @@ export const MONEY_OPERATIONS_PER_MINUTE_DEFAULT = 60;
 export const MONEY_OPERATIONS_PER_MINUTE_MAX = 1_000_000;
 export const LOGIN_ATTEMPTS_PER_IP_DEFAULT = 100;
 export const LOGIN_ATTEMPTS_PER_IP_MAX = 1_000_000;
+/** Contact messages one address may send per hour: a person writes a few, a script hundreds. */
+export const CONTACT_MESSAGES_PER_IP_DEFAULT = 5;
+/** Contact messages everyone together may send per hour, so a botnet cannot fill the table either. */
+export const CONTACT_MESSAGES_GLOBAL_DEFAULT = 200;
+export const CONTACT_MESSAGES_MAX = 1_000_000;
+/** The proxies whose X-Forwarded-For and X-Forwarded-Proto the api believes: the bff on this machine. */
+export const TRUST_PROXY_DEFAULT = 'loopback';
 /** A commission rate is held in parts per million, so commissions are computed in integers. */
 export const PARTS_PER_MILLION = 1_000_000;
 /** DESIGN.md §3: 0.5 % of each cash in and cash out. */
@@ -106,6 +114,16 @@ export interface Config {
   moneyOperationsPerMinute: number;
   /** Sign-in attempts from one address per 15 minutes (RATE_LIMIT_LOGIN_PER_IP). */
   loginAttemptsPerIp: number;
+  /** Contact messages from one address per hour (RATE_LIMIT_CONTACT_PER_IP). */
+  contactMessagesPerIp: number;
+  /** Contact messages from all addresses together per hour (RATE_LIMIT_CONTACT_GLOBAL). */
+  contactMessagesGlobal: number;
+  /**
+   * Express's `trust proxy` (TRUST_PROXY): `loopback` (the default), `none`, or a comma-separated list of
+   * addresses, subnets and the names loopback, linklocal, uniquelocal. A trusted proxy's X-Forwarded-For is the
+   * client's address and its X-Forwarded-Proto says whether the site is served over HTTPS (Secure cookies).
+   */
+  trustProxy: string[] | false;
   /** An agent's commission on each cash in and cash out in parts per million (AGENT_COMMISSION_RATE 0.005: 5000). */
   agentCommissionPpm: number;
   logLevel: LogLevel;
@@ -288,6 +306,40 @@ function readHost(env: Env): string | undefined {
   return value.replace(/^\[(.*)\]$/, '$1');
 }
 
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function readTrustProxy(env: Env): string[] | false {
+  const value = read(env, 'TRUST_PROXY') ?? TRUST_PROXY_DEFAULT;
+  if (value === 'none') return false;
+  const reason =
+    'must be none or a comma-separated list of IP addresses, subnets (10.0.0.0/8) and loopback, linklocal, uniquelocal';
+  const entries = value.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    if (PROXY_NAMES.includes(entry)) continue;
+    const [address = '', prefix, extra] = entry.split('/');
+    const version = isIP(address);
+    const prefixMax = version === 6 ? 128 : 32;
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= prefixMax);
+    if (version === 0 || !prefixOk || extra !== undefined) throw invalid('TRUST_PROXY', reason, value);
+  }
+  return entries;
+}
+
+/**
+ * DESIGN.md §2 and docs/security.md: the demo accounts (published password, one of them an admin) are made in
+ * development on the embedded database, elsewhere only when SEED_DEMO asks, and never in production.
+ */
+function readSeedDemo(env: Env, nodeEnv: NodeEnv, databaseUrl: string | undefined): boolean {
+  const seedDemo = readBoolean(env, 'SEED_DEMO', nodeEnv === 'development' && databaseUrl === undefined);
+  if (seedDemo && nodeEnv === 'production') {
+    throw new ConfigError(
+      'SEED_DEMO',
+      'must not be on with NODE_ENV=production: the demo accounts have a published password (unset one of them)',
+    );
+  }
+  return seedDemo;
+}
+
 /** Validates the environment and returns the api's settings; throws ConfigError on the first bad value. */
 export function loadConfig(env: Env): Config {
   const nodeEnv = readEnum(env, 'NODE_ENV', NODE_ENVS, 'development');
@@ -309,8 +361,7 @@ export function loadConfig(env: Env): Config {
     redisKeyPrefix: readRedisKeyPrefix(env),
     sessionSecret: readSessionSecret(env),
     admin: readAdmin(env),
-    // DESIGN.md §2: the embedded database gets demo accounts by default, a real server only on request.
-    seedDemo: readBoolean(env, 'SEED_DEMO', databaseUrl === undefined),
+    seedDemo: readSeedDemo(env, nodeEnv, databaseUrl),
     timeZoneLimits: readTimeZone(env, 'TZ_LIMITS', 'UTC'),
     payoutDelaySeconds: readInteger(
       env,
@@ -331,6 +382,19 @@ export function loadConfig(env: Env): Config {
       { min: 1, max: LOGIN_ATTEMPTS_PER_IP_MAX },
       LOGIN_ATTEMPTS_PER_IP_DEFAULT,
     ),
+    contactMessagesPerIp: readInteger(
+      env,
+      'RATE_LIMIT_CONTACT_PER_IP',
+      { min: 1, max: CONTACT_MESSAGES_MAX },
+      CONTACT_MESSAGES_PER_IP_DEFAULT,
+    ),
+    contactMessagesGlobal: readInteger(
+      env,
+      'RATE_LIMIT_CONTACT_GLOBAL',
+      { min: 1, max: CONTACT_MESSAGES_MAX },
+      CONTACT_MESSAGES_GLOBAL_DEFAULT,
+    ),
+    trustProxy: readTrustProxy(env),
     agentCommissionPpm: readRatePpm(
       env,
       'AGENT_COMMISSION_RATE',

@@ -60,7 +60,16 @@ describe('main.ts', () => {
     expect(exit.stdout).toBe('');
   });
 
-  it('when it starts on the embedded database and gets SIGTERM, then it served requests and exits 0', async () => {
+  it('when NODE_ENV=production and SEED_DEMO=1, then it exits 1 with one stderr line naming both', async () => {
+    const exit = await runMain(cleanEnv({ NODE_ENV: 'production', SEED_DEMO: '1' }));
+
+    expect(exit.code).toBe(1);
+    expect(exit.stderr).toBe(
+      'Invalid environment variable SEED_DEMO: must not be on with NODE_ENV=production: the demo accounts have a published password (unset one of them)\n',
+    );
+  });
+
+  it('when it starts in production on the embedded database and gets SIGTERM, then it says so, makes no demo accounts, served requests and exits 0', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'wallet-api-main-'));
     try {
       let health: unknown;
@@ -69,8 +78,9 @@ describe('main.ts', () => {
           API_PORT: '0',
           API_HOST: '127.0.0.1',
           DATA_DIR: dataDir,
-          NODE_ENV: 'test',
+          NODE_ENV: 'production',
           LOG_LEVEL: 'info',
+          LOG_FORMAT: 'json',
         }),
         (url, stop) => {
           fetch(`${url}/api/v1/healthz`)
@@ -84,6 +94,12 @@ describe('main.ts', () => {
       expect(health).toMatchObject({ success: true, data: { status: 'ok' } });
       expect(exit.code).toBe(0);
       expect(exit.stdout).toContain('api stopped');
+      // The finding: production on the embedded database made admin@wallet.local with the published password.
+      expect(exit.stdout).toContain(
+        `"msg":"api listening in production mode on the embedded database in ${dataDir}; demo accounts off"`,
+      );
+      expect(exit.stdout).not.toContain('wallet.local');
+      expect(exit.stdout).toContain('no admin account yet');
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

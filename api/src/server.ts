@@ -73,7 +73,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const background = startBackgroundWork(appResources, options);
   const port = (server.address() as AddressInfo).port;
   const url = `http://${hostForUrl(config.apiHost)}:${port}`;
-  logger.info({ url }, 'api listening');
+  logger.info({ url, mode: config.nodeEnv, database: database.driver }, startupLine(config, options.database === 'memory'));
 
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? SHUTDOWN_TIMEOUT_MS_DEFAULT;
   let closing: Promise<void> | undefined;
@@ -86,6 +86,20 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       shutdownTimeoutMs,
     ));
   return { url, port, config, database, logger, rateLimiters: appResources.dependencies.rateLimiters, close };
+}
+
+/** The one line that says how this api runs: its mode, its database, and whether demo accounts are on. */
+export function startupLine(
+  config: Pick<Config, 'nodeEnv' | 'databaseUrl' | 'dataDir' | 'seedDemo'>,
+  memory = false,
+): string {
+  let database = `the embedded database in ${memory ? 'memory' : config.dataDir}`;
+  if (config.databaseUrl !== undefined && !memory) {
+    // Host and database name only: the URL's user and password stay out of the log.
+    const target = new URL(config.databaseUrl);
+    database = `PostgreSQL at ${target.host}/${target.pathname.slice(1)}`;
+  }
+  return `api listening in ${config.nodeEnv} mode on ${database}; demo accounts ${config.seedDemo ? 'on' : 'off'}`;
 }
 
 interface BackgroundWork {

@@ -28,6 +28,17 @@ export function forwardedFor(req: Request): string | undefined {
   return chain ? `${chain}, ${address}` : address;
 }
 
+/**
+ * The X-Forwarded-Proto the api should see: what a proxy in front of the bff said, else how the browser reached the
+ * bff. The api makes its cookies Secure over HTTPS, so a cookie relayed through the bff is as safe as the site.
+ */
+export function forwardedProto(req: Request): string {
+  const incoming = req.headers['x-forwarded-proto'];
+  const first = (Array.isArray(incoming) ? incoming[0] : incoming)?.split(',')[0]?.trim().toLowerCase();
+  if (first === 'https' || first === 'http') return first;
+  return 'encrypted' in req.socket && req.socket.encrypted === true ? 'https' : 'http';
+}
+
 export function createContext({ req, res, apiUrl, agents }: CreateContextOptions): Context {
   // pino-http has set a string id (server.ts); a fresh one covers a context built without it.
   const requestId = typeof req.id === 'string' ? req.id : randomUUID();
@@ -40,6 +51,7 @@ export function createContext({ req, res, apiUrl, agents }: CreateContextOptions
       if (!res.headersSent) res.append('Set-Cookie', cookies);
     },
     forwardedFor: forwardedFor(req),
+    forwardedProto: forwardedProto(req),
     userAgent: req.headers['user-agent'],
     agents,
   });

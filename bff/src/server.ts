@@ -301,7 +301,7 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningBf
   const url = `http://127.0.0.1:${port}`;
   logger.info(
     { url, apiUrl, production, ...(production ? {} : { graphiql: `${url}${GRAPHIQL_PATH}` }) },
-    'bff listening',
+    `bff listening in ${production ? 'production' : 'development'} mode`,
   );
 
   let closing: Promise<void> | undefined;

@@ -8,7 +8,7 @@ import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { settingsMessages } from '@wallet/common/settings';
 import { restLimits } from './config';
-import { forwardedFor } from './context';
+import { forwardedFor, forwardedProto } from './context';
 
 /** The api's route this one stands for; it decides who may download (an admin has no wallet: 403). */
 export const API_STATEMENT_PATH = '/api/v1/transactions/statement';
@@ -37,6 +37,7 @@ export function createStatementDownloadHandler({ apiUrl, logger }: StatementDown
     if (req.headers.cookie) headers.cookie = req.headers.cookie;
     const chain = forwardedFor(req);
     if (chain) headers['x-forwarded-for'] = chain;
+    headers['x-forwarded-proto'] = forwardedProto(req);
     if (req.headers['user-agent']) headers['user-agent'] = req.headers['user-agent'];
 
     // One signal for both ways a download ends early: the api too slow to start answering, or the browser gone (so

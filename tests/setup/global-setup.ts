@@ -51,6 +51,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PAYOUT_DELAY_S: String(PAYOUT_DELAY_SECONDS),
       // Every browser of the run signs in from 127.0.0.1: one address, far more sign-ins than one person makes.
       RATE_LIMIT_LOGIN_PER_IP: '10000',
+      RATE_LIMIT_CONTACT_PER_IP: '10000',
     },
     quiet,
   );

@@ -6,12 +6,12 @@ import type { AppDependencies } from '../dependencies';
 import { access, signedIn } from '../http/access';
 import { jsonObjectBody } from '../http/json-body';
 import { sendSuccess } from '../http/envelope';
-import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../sessions/session-cookie';
+import { clearSessionCookie, cookiesSecure, sessionTokenOf, setSessionCookie } from '../sessions/session-cookie';
 import { endSession } from '../sessions/sessions';
 import { userJson } from '../people/user';
 import { changePassword } from './change-password';
 import { sendVerificationCode, verifyEmail } from './email-verification';
-import { deviceIdOf, setDeviceCookie } from './known-devices';
+import { deviceIdOf, newDeviceId, setDeviceCookie } from './known-devices';
 import { login } from './login';
 import { resetPassword, sendPasswordResetCode } from './password-reset';
 import { register } from './register';
@@ -21,7 +21,7 @@ const clientOf = (request: Request) => ({ ip: request.ip, userAgent: request.get
 export function authRoutes(dependencies: AppDependencies): Router {
   const router = Router();
   const { db } = dependencies;
-  const secure = dependencies.config.nodeEnv === 'production';
+  const secure = (request: Request) => cookiesSecure(dependencies.config, request);
 
   router.post('/auth/register', access('public'), async (request, response) => {
     const user = await register(dependencies, { body: jsonObjectBody(request), ip: request.ip });
@@ -45,15 +45,15 @@ export function authRoutes(dependencies: AppDependencies): Router {
       ...clientOf(request),
       deviceId: cookieDeviceId,
     });
-    setSessionCookie(response, session.token, { remember: session.remember, secure });
-    if (cookieDeviceId === undefined) setDeviceCookie(response, deviceId, { secure });
+    setSessionCookie(response, session.token, { remember: session.remember, secure: secure(request) });
+    if (cookieDeviceId === undefined) setDeviceCookie(response, deviceId, { secure: secure(request) });
     sendSuccess(response, 200, authMessages.loggedIn, userJson(user));
   });
 
   router.post('/auth/logout', access('public'), async (request, response) => {
     const token = sessionTokenOf(request);
     if (token !== undefined) await endSession(db, token);
-    clearSessionCookie(response, { secure });
+    clearSessionCookie(response, { secure: secure(request) });
     sendSuccess(response, 200, authMessages.loggedOut, null);
   });
 
@@ -68,7 +68,10 @@ export function authRoutes(dependencies: AppDependencies): Router {
   });
 
   router.post('/auth/reset-password', access('public'), async (request, response) => {
-    await resetPassword(dependencies, jsonObjectBody(request));
+    const cookieDeviceId = deviceIdOf(request);
+    const deviceId = cookieDeviceId ?? newDeviceId();
+    await resetPassword(dependencies, jsonObjectBody(request), deviceId);
+    if (cookieDeviceId === undefined) setDeviceCookie(response, deviceId, { secure: secure(request) });
     sendSuccess(response, 200, authMessages.passwordReset, null);
   });
 

@@ -18,6 +18,15 @@ export async function recordKnownDevice(db: Queryable, userId: string, deviceHas
   return false;
 }
 
+export async function isKnownDevice(db: Queryable, userId: string, deviceHash: string): Promise<boolean> {
+  const [known] = await db
+    .select({ userId: knownDevices.userId })
+    .from(knownDevices)
+    .where(and(eq(knownDevices.userId, userId), eq(knownDevices.deviceHash, deviceHash)))
+    .limit(1);
+  return known !== undefined;
+}
+
 export async function hasOtherKnownDevice(
   db: Queryable,
   userId: string,

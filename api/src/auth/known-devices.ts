@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Database } from '../db/database';
-import { hasOtherKnownDevice, recordKnownDevice } from './known-devices.repository';
+import { hasOtherKnownDevice, isKnownDevice, recordKnownDevice } from './known-devices.repository';
 
 export const DEVICE_COOKIE_NAME = 'wallet_device';
 export const DEVICE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
@@ -45,4 +45,29 @@ export async function recordSignInDevice(db: Database, userId: string, deviceId:
   const hash = deviceHash(deviceId);
   if (!(await recordKnownDevice(db, userId, hash))) return false;
   return hasOtherKnownDevice(db, userId, hash);
+}
+
+/** Whether this browser has signed in to the account before (or reset its password with an e-mail code). */
+export async function isKnownBrowser(
+  db: Database,
+  userId: string | undefined,
+  deviceId: string | undefined,
+): Promise<boolean> {
+  if (userId === undefined || deviceId === undefined) return false;
+  return isKnownDevice(db, userId, deviceHash(deviceId));
+}
+
+/** A person who proved they read the account's mail (a password reset's code) makes this browser known to it. */
+export async function recordTrustedDevice(db: Database, userId: string, deviceId: string): Promise<void> {
+  await recordKnownDevice(db, userId, deviceHash(deviceId));
+}
+
+/** The key of a count per account and one more thing (an address, a browser); JSON, so no e-mail can collide. */
+export function pairKey(email: string, other: string): string {
+  return JSON.stringify([email, other]);
+}
+
+/** The key of a per-account count for one browser: its hash, never the cookie itself. */
+export function deviceKey(email: string, deviceId: string): string {
+  return pairKey(email, deviceHash(deviceId));
 }

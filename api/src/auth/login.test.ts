@@ -5,7 +5,9 @@ import { sessions, users } from '../db/schema';
 import { hashSessionToken } from '../sessions/session-token';
 import {
   callJson,
+  codeIn,
   createAccount,
+  latestOutboxMail,
   post,
   sessionCookieFrom,
   signIn,
@@ -301,5 +303,122 @@ describe('the cookie in production', () => {
     } finally {
       await production.close();
     }
+  });
+});
+
+describe('the cookies over HTTPS', () => {
+  const signInOverHttps = async (target: TestApi) => {
+    const account = await createAccount(target);
+    return callJson(target, 'POST', '/auth/login', {
+      body: { email: account.email, password: account.password },
+      // What the bff (or a TLS proxy on this machine) says when the browser came over HTTPS.
+      headers: { 'X-Forwarded-Proto': 'https' },
+    });
+  };
+
+  it('when a trusted proxy says the site is served over HTTPS, then session and device cookies are Secure in any mode', async () => {
+    // The api runs with NODE_ENV=test here; before, only production made cookies Secure.
+    const answer = await signInOverHttps(api);
+    expect(answer.status).toBe(200);
+    expect(answer.cookies).toHaveLength(2);
+    for (const cookie of answer.cookies) expect(cookie).toMatch(/; Secure/);
+    const logout = await callJson(api, 'POST', '/auth/logout', {
+      cookie: sessionCookieFrom(answer),
+      headers: { 'X-Forwarded-Proto': 'https' },
+    });
+    expect(logout.cookies[0]).toMatch(/^wallet_session=;.*; Secure/);
+  });
+
+  it('when the proxy is not trusted (TRUST_PROXY=none), then its X-Forwarded-Proto changes nothing', async () => {
+    const untrusting = await startTestApi({ env: { TRUST_PROXY: 'none' } });
+    try {
+      const answer = await signInOverHttps(untrusting);
+      expect(answer.status).toBe(200);
+      for (const cookie of answer.cookies) expect(cookie).not.toMatch(/; Secure/);
+    } finally {
+      await untrusting.close();
+    }
+  });
+});
+
+describe('lock-out without a denial of service', () => {
+  const from = (address: string, deviceCookie?: string) => ({
+    'X-Forwarded-For': address,
+    ...(deviceCookie === undefined ? {} : { Cookie: deviceCookie }),
+  });
+  const signInFrom = (
+    account: { email: string },
+    password: string,
+    headers: Record<string, string>,
+  ) => callJson(api, 'POST', '/auth/login', { body: { email: account.email, password }, headers });
+  const deviceCookieOf = (answer: { cookies: string[] }) => {
+    const cookie = answer.cookies.find((header) => header.startsWith('wallet_device='));
+    if (cookie === undefined) throw new Error('no wallet_device cookie');
+    return cookie.split(';')[0] ?? '';
+  };
+
+  it('when 20 failed sign-ins for one account come from 20 addresses, then the owner signs in from a known browser and a new browser is still slowed', async () => {
+    const account = await createAccount(api);
+    const owner = await signInFrom(account, account.password, from('192.0.2.10'));
+    expect(owner.status).toBe(200);
+    const ownerBrowser = deviceCookieOf(owner);
+
+    const attempts: number[] = [];
+    for (let index = 1; index <= 20; index += 1) {
+      attempts.push((await signInFrom(account, 'Wrong1!pass', from(`203.0.113.${index}`))).status);
+    }
+    // The account-wide counts hold back new browsers after 10 tries (the owner's sign-in counted in the minute's burst).
+    expect(attempts.slice(0, 9).every((status) => status === 401)).toBe(true);
+    expect(attempts.slice(10).every((status) => status === 429)).toBe(true);
+
+    // The finding: the owner's right password answered 429 for 15 minutes.
+    const ownerAgain = await signInFrom(account, account.password, from('192.0.2.10', ownerBrowser));
+    expect(ownerAgain.status).toBe(200);
+    // Also from another network, as long as it is the browser the account knows.
+    expect((await signInFrom(account, account.password, from('192.0.2.77', ownerBrowser))).status).toBe(200);
+
+    // A browser new to the account, from an address never seen, is slowed as the rule says, right password or not.
+    const stranger = await signInFrom(account, account.password, from('198.51.100.99'));
+    expect(stranger.status).toBe(429);
+    expect(stranger.body.message).toMatch(/^Too many login attempts\. Please try again in \d+ minutes?\.$/);
+    expect(Number(stranger.headers.get('retry-after'))).toBeGreaterThan(60);
+  });
+
+  it('when a known browser fails 10 times from one address, then that pair is slowed while another known browser elsewhere is not', async () => {
+    const account = await createAccount(api);
+    const laptop = deviceCookieOf(await signInFrom(account, account.password, from('192.0.2.20')));
+    const phone = deviceCookieOf(await signInFrom(account, account.password, from('192.0.2.21')));
+
+    for (let index = 0; index < 10; index += 1) {
+      expect((await signInFrom(account, 'Wrong1!pass', from('192.0.2.21', phone))).status).toBe(401);
+    }
+
+    expect((await signInFrom(account, account.password, from('192.0.2.21', phone))).status).toBe(429);
+    expect((await signInFrom(account, account.password, from('192.0.2.20', laptop))).status).toBe(200);
+  });
+
+  it('when a locked-out person resets the password with the e-mailed code, then that browser signs in despite the failures from elsewhere', async () => {
+    const account = await createAccount(api);
+    for (let index = 1; index <= 12; index += 1) {
+      await signInFrom(account, 'Wrong1!pass', from(`203.0.113.${100 + index}`));
+    }
+    expect((await signInFrom(account, account.password, from('192.0.2.30'))).status).toBe(429);
+
+    const sent = new Date();
+    const forgot = await callJson(api, 'POST', '/auth/forgot-password', {
+      body: { email: account.email },
+      headers: from('192.0.2.30'),
+    });
+    expect(forgot.status).toBe(200);
+    const mail = await latestOutboxMail(api, account.email, { newerThan: sent });
+    const newPassword = 'N3w!password';
+    const reset = await callJson(api, 'POST', '/auth/reset-password', {
+      body: { email: account.email, otp: codeIn(mail?.text ?? ''), newPassword },
+      headers: from('192.0.2.30'),
+    });
+    expect(reset.status).toBe(200);
+
+    const browser = deviceCookieOf(reset);
+    expect((await signInFrom(account, newPassword, from('192.0.2.30', browser))).status).toBe(200);
   });
 });

@@ -17,7 +17,7 @@ import { isTwoFactorOn } from '../two-factor/two-factor.repository';
 import type { User } from '../people/user';
 import { isSuspendedAgent, normalizeEmail } from '../people/user';
 import { findUserByEmail } from '../people/users.repository';
-import { newDeviceId, recordSignInDevice } from './known-devices';
+import { deviceKey, isKnownBrowser, newDeviceId, pairKey, recordSignInDevice } from './known-devices';
 import { passwordMatches } from './passwords';
 
 export interface LoginRequest {
@@ -54,11 +54,21 @@ export async function login(dependencies: LoginDependencies, request: LoginReque
   const remember = request.body.rememberMe === true;
   const { rateLimiters } = dependencies;
 
-  await consumeOrRefuse(rateLimiters.loginPerIp, request.ip ?? 'unknown', tooManyAttempts);
-  await consumeOrRefuse(rateLimiters.loginPerAccount, email, tooManyAttempts);
-  await consumeOrRefuse(rateLimiters.loginBurstPerAccount, email, tooManyAttempts);
+  const ip = request.ip ?? 'unknown';
 
+  await consumeOrRefuse(rateLimiters.loginPerIp, ip, tooManyAttempts);
   const account = await findUserByEmail(dependencies.db, email);
+  // OWASP: slow the attacker, not the owner. Every try counts for its (account, address) pair; the account-wide counts
+  // hold back only browsers new to the account, so failures from elsewhere never lock out the owner's own browser.
+  const knownBrowser = await isKnownBrowser(dependencies.db, account?.id, request.deviceId);
+  await consumeOrRefuse(rateLimiters.loginPerAccountAndIp, pairKey(email, ip), tooManyAttempts);
+  if (knownBrowser && request.deviceId !== undefined) {
+    await consumeOrRefuse(rateLimiters.loginBurstPerDevice, deviceKey(email, request.deviceId), tooManyAttempts);
+  } else {
+    await consumeOrRefuse(rateLimiters.loginPerAccount, email, tooManyAttempts);
+    await consumeOrRefuse(rateLimiters.loginBurstPerAccount, email, tooManyAttempts);
+  }
+
   // Unknown e-mail and wrong password: the same answer after the same work, so neither reveals the other.
   if (!(await passwordMatches(account?.passwordHash, credentials.password)) || account === undefined) {
     throw new AppError(401, authMessages.invalidCredentials, 'INVALID_CREDENTIALS');
@@ -70,7 +80,9 @@ export async function login(dependencies: LoginDependencies, request: LoginReque
   // The tries above already counted against the limits, so guessing codes is as slow as guessing passwords.
   await checkSecondFactor(dependencies, account.id, twoFactorCode);
 
-  await forget(rateLimiters.loginPerAccount, email);
+  // A known browser's success clears only its own pair: the account-wide count of strangers' failures stays.
+  if (!knownBrowser) await forget(rateLimiters.loginPerAccount, email);
+  await forget(rateLimiters.loginPerAccountAndIp, pairKey(email, ip));
   const session = await startSession(dependencies.db, {
     userId: account.id,
     remember,

@@ -11,6 +11,7 @@ import { findUserByEmail, markEmailVerified, updatePasswordHash } from '../peopl
 import { throttleCodeRequest } from './code-requests';
 import { checkCode, CODE_LIFETIME_SECONDS, invalidCode, issueCode, useCheckedCode } from './email-codes';
 import type { CodeDependencies } from './email-verification';
+import { recordTrustedDevice } from './known-devices';
 import { hashPassword } from './passwords';
 
 /** Always the same answer; a mail only when the account exists and is not closed. */
@@ -38,9 +39,14 @@ export async function sendPasswordResetCode(
   );
 }
 
+/**
+ * A new password with the e-mailed code. The code proves the person reads the account's mail, so the browser that
+ * used it becomes known to the account: its sign-ins are not held back by failures from elsewhere (docs/security.md).
+ */
 export async function resetPassword(
   dependencies: Pick<CodeDependencies, 'db' | 'codeKey'> & SecurityMailDependencies,
   body: Record<string, unknown>,
+  deviceId: string,
 ): Promise<void> {
   const typed = await validated(
     resetPasswordRequestSchema,
@@ -65,5 +71,6 @@ export async function resetPassword(
     await markEmailVerified(transaction, account.id);
     await revokeSessionsOfUser(transaction, account.id);
   });
+  await recordTrustedDevice(dependencies.db, account.id, deviceId);
   sendSecurityMail(dependencies, account.id, { kind: 'password-changed', how: 'reset' });
 }

@@ -15,8 +15,14 @@ afterAll(async () => {
   await api.close();
 });
 
+/** The address the tests write from, as the bff on this machine would forward it. */
+const SENDER = '198.51.100.1';
+
 beforeEach(async () => {
   await api.db.delete(contactMessages);
+  // Each test starts with the limits unused; the limit tests use them up on purpose.
+  await api.rateLimiters.contactPerIp.delete(SENDER);
+  await api.rateLimiters.contactGlobal.delete('all');
 });
 
 const complete = {
@@ -29,13 +35,17 @@ const complete = {
   message: 'How much does a withdrawal to a card cost?',
 };
 
-async function postContact(body: unknown) {
+async function postContact(body: unknown, from = SENDER) {
   const response = await fetch(api.apiUrl('/contact'), {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': from },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+    retryAfter: response.headers.get('retry-after'),
+  };
 }
 
 async function storedMessages() {
@@ -164,5 +174,56 @@ describe('POST /contact', () => {
       data: { code: 'VALIDATION_FAILED', field: 'subject' },
     });
     expect(await storedMessages()).toEqual([]);
+  });
+});
+
+describe('POST /contact limits', () => {
+  // The finding: 120 anonymous 1,900-character messages from one address in a row, all stored.
+  const long = { ...complete, message: 'x'.repeat(1900) };
+
+  it('when one address sends 120 messages in a row, then the first 5 (RATE_LIMIT_CONTACT_PER_IP) are stored and the rest get 429 with Retry-After', async () => {
+    const statuses: number[] = [];
+    let refused: Awaited<ReturnType<typeof postContact>> | undefined;
+    for (let index = 0; index < 120; index += 1) {
+      const answer = await postContact(long);
+      statuses.push(answer.status);
+      if (answer.status === 429) refused ??= answer;
+    }
+
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
+    expect(statuses.slice(5).every((status) => status === 429)).toBe(true);
+    expect(refused?.body).toEqual({
+      success: false,
+      message: 'Too many messages. Please try again in 60 minutes.',
+      data: { code: 'TOO_MANY_REQUESTS' },
+    });
+    const retryAfter = Number(refused?.retryAfter);
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(await storedMessages()).toHaveLength(5);
+
+    // Another address is not held back by this one.
+    expect((await postContact(complete, '198.51.100.2')).status).toBe(201);
+    await api.rateLimiters.contactPerIp.delete('198.51.100.2');
+  });
+
+  it('when a message is invalid, then it does not count against the address', async () => {
+    for (let index = 0; index < 10; index += 1) {
+      expect((await postContact({ ...complete, email: 'not-an-email' })).status).toBe(400);
+    }
+    expect((await postContact(complete)).status).toBe(201);
+  });
+
+  it('when everyone together has sent RATE_LIMIT_CONTACT_GLOBAL messages within the hour, then a new address gets 429 too', async () => {
+    // 195 of the 200 messages an hour already sent, from many addresses (arranged, not sent one by one).
+    await api.rateLimiters.contactGlobal.penalty('all', 195);
+    const addresses = Array.from({ length: 6 }, (_, index) => `203.0.113.${index + 1}`);
+    const statuses: number[] = [];
+    for (const address of addresses) statuses.push((await postContact(complete, address)).status);
+
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    expect(await storedMessages()).toHaveLength(5);
+    for (const address of addresses) await api.rateLimiters.contactPerIp.delete(address);
   });
 });

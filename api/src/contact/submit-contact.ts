@@ -1,7 +1,10 @@
-// The contact form use case: check the message against the shared rules, then keep it for the support team.
+// The contact form use case: check the message against the shared rules, count it against the per-address and global
+// limits, then keep it for the support team.
 import { contactFieldLabels, contactSchema } from '@wallet/common/contact';
 import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
+import type { RateLimiters } from '../rate-limit/rate-limits';
+import { consumeOrRefuse, inWholeUnits } from '../rate-limit/rate-limits';
 import type { NewContactMessage, StoredContactMessage } from './contact.repository';
 import { insertContactMessage } from './contact.repository';
 
@@ -9,12 +12,25 @@ type ContactField = keyof typeof contactFieldLabels;
 
 const CONTACT_FIELDS = Object.keys(contactFieldLabels) as ContactField[];
 
+const tooManyMessages = (secondsLeft: number) =>
+  `Too many messages. Please try again in ${inWholeUnits(secondsLeft, 'minute')}.`;
+
+/** The key of the one count every address shares. */
+const EVERYONE = 'all';
+
+/**
+ * Only a message that would be stored counts, so a person fixing a typo loses no try; the address's own limit comes
+ * first, so one script cannot use up everyone's.
+ */
 export async function submitContact(
-  db: Database,
-  body: Record<string, unknown>,
+  dependencies: { db: Database; rateLimiters: RateLimiters },
+  request: { body: Record<string, unknown>; ip: string | undefined },
 ): Promise<StoredContactMessage> {
-  const message = await validateContactMessage(body);
-  return insertContactMessage(db, message);
+  const message = await validateContactMessage(request.body);
+  const { rateLimiters } = dependencies;
+  await consumeOrRefuse(rateLimiters.contactPerIp, request.ip ?? 'unknown', tooManyMessages);
+  await consumeOrRefuse(rateLimiters.contactGlobal, EVERYONE, tooManyMessages);
+  return insertContactMessage(dependencies.db, message);
 }
 
 async function validateContactMessage(body: Record<string, unknown>): Promise<NewContactMessage> {

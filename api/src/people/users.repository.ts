@@ -49,6 +49,16 @@ export async function insertWallet(db: Queryable, userId: string): Promise<strin
   return account.id;
 }
 
+/** Whether any open account is an admin: production without one tells the operator how to make one. */
+export async function hasOpenAdmin(db: Queryable): Promise<boolean> {
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), sql`${users.closedAt} is null`))
+    .limit(1);
+  return admin !== undefined;
+}
+
 export async function hasWallet(db: Queryable, userId: string): Promise<boolean> {
   const [wallet] = await db.select({ id: wallets.id }).from(wallets).where(eq(wallets.userId, userId));
   return wallet !== undefined;

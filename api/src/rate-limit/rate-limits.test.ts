@@ -109,8 +109,30 @@ describe.skipIf(REDIS_URL === undefined)('limits in Redis (REDIS_URL)', () => {
     expect(eleventh.status).toBe(429);
     expect(eleventh.body.message).toBe('Too many login attempts. Please try again in 15 minutes.');
     const accountKey = `${prefix}loginPerAccount:${account.email}`;
-    expect(await redis.get(accountKey)).toBe('11');
+    // The 11th stopped at its (account, address) pair, counted before the account-wide count.
+    expect(await redis.get(accountKey)).toBe('10');
+    expect(await redis.get(`${prefix}loginPerAccountAndIp:${JSON.stringify([account.email, '127.0.0.1'])}`)).toBe(
+      '11',
+    );
     expect(await redis.pttl(accountKey)).toBeGreaterThan(14 * 60 * 1000);
+  });
+
+  it('when 12 addresses fail for one account, then its known browser still signs in and the pair counts live in Redis', async () => {
+    const account = await createAccount(api);
+    const signInFrom = (address: string, password: string, cookie?: string) =>
+      callJson(api, 'POST', '/auth/login', {
+        body: { email: account.email, password },
+        headers: { 'X-Forwarded-For': address, ...(cookie === undefined ? {} : { Cookie: cookie }) },
+      });
+    const owner = await signInFrom('192.0.2.40', account.password);
+    const browser = owner.cookies.find((cookie) => cookie.startsWith('wallet_device='))?.split(';')[0];
+    for (let index = 1; index <= 12; index += 1) await signInFrom(`203.0.113.${200 + index}`, 'Wrong1!pass');
+
+    expect((await signInFrom('192.0.2.40', account.password, browser)).status).toBe(200);
+    expect((await signInFrom('198.51.100.40', account.password)).status).toBe(429);
+    expect(await redis.get(`${prefix}loginPerAccountAndIp:${JSON.stringify([account.email, '203.0.113.201'])}`)).toBe(
+      '1',
+    );
   });
 
   it('when a second api process shares the Redis, then it sees the same counts', async () => {

@@ -15,13 +15,28 @@ interface LimitRule {
 
 /** Every limit, named. Per IP limits are wide: one office or one NAT shares an address. */
 export const RATE_LIMIT_RULES = {
-  /** Sign-in attempts for one e-mail address; a successful sign-in clears its count. */
+  /**
+   * Sign-in attempts for one e-mail address from browsers that have not signed in to it before; a successful sign-in
+   * clears its count. A browser that has (its wallet_device cookie is known to the account) skips it, so failures from
+   * elsewhere slow the attacker, not the owner (docs/security.md).
+   */
   loginPerAccount: { points: 10, durationSeconds: 15 * 60 },
-  /** Every sign-in for one e-mail address, right or wrong, never cleared: no script may open sessions in a loop. */
+  /** Sign-in attempts for one e-mail address from one address, known browser or not; a success clears it. */
+  loginPerAccountAndIp: { points: 10, durationSeconds: 15 * 60 },
+  /**
+   * Every sign-in for one e-mail address from browsers new to it, right or wrong, never cleared: no script may open
+   * sessions in a loop…
+   */
   loginBurstPerAccount: { points: 10, durationSeconds: 60 },
+  /** …nor from a known browser, counted per account and browser. */
+  loginBurstPerDevice: { points: 10, durationSeconds: 60 },
   /** Points from RATE_LIMIT_LOGIN_PER_IP. */
   loginPerIp: { points: 100, durationSeconds: 15 * 60 },
   registerPerIp: { points: 50, durationSeconds: 60 * 60 },
+  /** Contact messages from one address; points from RATE_LIMIT_CONTACT_PER_IP. */
+  contactPerIp: { points: 5, durationSeconds: 60 * 60 },
+  /** Contact messages from everyone together (one key); points from RATE_LIMIT_CONTACT_GLOBAL. */
+  contactGlobal: { points: 200, durationSeconds: 60 * 60 },
   /** One e-mail code per address and purpose every 5 seconds (the web app's resend countdown)… */
   codeBurstPerAddress: { points: 1, durationSeconds: 5 },
   /** …and at most 10 an hour. */
@@ -74,9 +89,11 @@ function eachLimit(make: (name: RateLimitName) => RateLimiterAbstract): RateLimi
 }
 
 /** The rules with the configured ones applied. */
-function configuredRules(
-  config: Partial<Pick<Config, 'moneyOperationsPerMinute' | 'loginAttemptsPerIp'>>,
-): Record<RateLimitName, LimitRule> {
+type ConfiguredLimits = Partial<
+  Pick<Config, 'moneyOperationsPerMinute' | 'loginAttemptsPerIp' | 'contactMessagesPerIp' | 'contactMessagesGlobal'>
+>;
+
+function configuredRules(config: ConfiguredLimits): Record<RateLimitName, LimitRule> {
   return {
     ...RATE_LIMIT_RULES,
     moneyPerUser: {
@@ -87,12 +104,19 @@ function configuredRules(
       ...RATE_LIMIT_RULES.loginPerIp,
       points: config.loginAttemptsPerIp ?? RATE_LIMIT_RULES.loginPerIp.points,
     },
+    contactPerIp: {
+      ...RATE_LIMIT_RULES.contactPerIp,
+      points: config.contactMessagesPerIp ?? RATE_LIMIT_RULES.contactPerIp.points,
+    },
+    contactGlobal: {
+      ...RATE_LIMIT_RULES.contactGlobal,
+      points: config.contactMessagesGlobal ?? RATE_LIMIT_RULES.contactGlobal.points,
+    },
   };
 }
 
 export function createRateLimitStore(
-  config: Pick<Config, 'redisUrl' | 'redisKeyPrefix'> &
-    Partial<Pick<Config, 'moneyOperationsPerMinute' | 'loginAttemptsPerIp'>>,
+  config: Pick<Config, 'redisUrl' | 'redisKeyPrefix'> & ConfiguredLimits,
   logger: Logger,
 ): RateLimitStore {
   const rules = configuredRules(config);

@@ -1,10 +1,20 @@
-// The session cookie: httpOnly, SameSite=Lax, Path=/, Secure in production; 30 days with "remember me", else a browser session.
+// The session cookie: httpOnly, SameSite=Lax, Path=/, Secure over HTTPS and in production; 30 days with "remember me",
+// else a browser session.
 import type { CookieOptions, Request, Response } from 'express';
+import type { NodeEnv } from '@wallet/common/env';
 
 export const SESSION_COOKIE_NAME = 'wallet_session';
 
 /** "Remember me": the cookie and the session both last 30 days. */
 export const REMEMBERED_SESSION_SECONDS = 30 * 24 * 60 * 60;
+
+/**
+ * Whether this answer's cookies (session and device) get Secure: always in production, and whenever the request came
+ * over HTTPS — directly, or through a trusted proxy's X-Forwarded-Proto (TRUST_PROXY) — whatever NODE_ENV says.
+ */
+export function cookiesSecure(config: { nodeEnv: NodeEnv }, request: Request): boolean {
+  return config.nodeEnv === 'production' || request.secure;
+}
 
 function baseOptions(secure: boolean): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', path: '/', secure };

@@ -5,7 +5,8 @@ import type { Database } from '../db/database';
 import type { Authenticate, SignedIn } from '../http/access';
 import { AppError } from '../http/app-error';
 import { isSuspendedAgent } from '../people/user';
-import { clearSessionCookie, REMEMBERED_SESSION_SECONDS, sessionTokenOf } from './session-cookie';
+import type { NodeEnv } from '@wallet/common/env';
+import { clearSessionCookie, cookiesSecure, REMEMBERED_SESSION_SECONDS, sessionTokenOf } from './session-cookie';
 import { hashSessionToken, isWellFormedToken, newSessionToken } from './session-token';
 import {
   findLiveSession,
@@ -65,13 +66,13 @@ export async function endSession(db: Database, token: string): Promise<void> {
  * How signed-in routes find their person: from the session cookie, loaded fresh on every request, so a
  * suspension or a revoked session takes effect at once. A cookie that no longer works is cleared.
  */
-export function sessionAuthenticator(db: Database, options: { secureCookie: boolean }): Authenticate {
+export function sessionAuthenticator(db: Database, config: { nodeEnv: NodeEnv }): Authenticate {
   return async (request: Request, response: Response) => {
     const token = sessionTokenOf(request);
     if (token === undefined) throw new AppError(401, authMessages.notSignedIn);
     const person = await resumeSession(db, token);
     if (person === undefined) {
-      clearSessionCookie(response, { secure: options.secureCookie });
+      clearSessionCookie(response, { secure: cookiesSecure(config, request) });
       throw new AppError(401, authMessages.notSignedIn);
     }
     if (isSuspendedAgent(person.user)) throw new AppError(403, authMessages.agentNotApproved);

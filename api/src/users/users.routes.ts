@@ -16,7 +16,7 @@ import { sendSuccess } from '../http/envelope';
 import { jsonObjectBody } from '../http/json-body';
 import type { LimitsConfig } from '../ledger/spending-limits';
 import type { RateLimiters } from '../rate-limit/rate-limits';
-import { clearSessionCookie } from '../sessions/session-cookie';
+import { clearSessionCookie, cookiesSecure } from '../sessions/session-cookie';
 import { findAdminUser } from './admin-user-view';
 import { allUsers } from './all-users';
 import { closeAccount } from './close-account';
@@ -56,7 +56,7 @@ export function usersRoutes(dependencies: {
   // Every session of the account has ended with it; this browser forgets its cookie as at sign-out.
   router.post('/users/me/close', access('signed-in'), async (request, response) => {
     await closeAccount(dependencies, signedIn(request), jsonObjectBody(request), config);
-    clearSessionCookie(response, { secure: config.nodeEnv === 'production' });
+    clearSessionCookie(response, { secure: cookiesSecure(config, request) });
     sendSuccess(response, 200, settingsMessages.accountClosed, null);
   });
 

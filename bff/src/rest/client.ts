@@ -36,6 +36,8 @@ export interface RestClientOptions {
   onSetCookie: (cookies: string[]) => void;
   /** The X-Forwarded-For chain to send, ending with the browser's address, so the api rate-limits per person. */
   forwardedFor?: string | undefined;
+  /** `https` when the browser reached the site over HTTPS, so the api's cookies get Secure. */
+  forwardedProto?: string | undefined;
   userAgent?: string | undefined;
   agents?: RestAgents | undefined;
 }
@@ -102,6 +104,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
   const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': options.requestId };
   if (options.cookie) headers.cookie = options.cookie;
   if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
+  if (options.forwardedProto) headers['x-forwarded-proto'] = options.forwardedProto;
   if (options.userAgent) headers['user-agent'] = options.userAgent;
 
   const client = got.extend({
