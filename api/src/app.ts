@@ -11,6 +11,7 @@ import { errorHandler, noAutomaticOptions, routeNotFound } from './http/error-ha
 import { jsonBody } from './http/json-body';
 import { requestLogging } from './http/request-logging';
 import { noStore, securityHeaders } from './http/security-headers';
+import { textInput } from './http/text-input';
 import { sessionAuthenticator } from './sessions/sessions';
 import { settingsRoutes } from './settings/settings.routes';
 import { statsRoutes } from './stats/stats.routes';
@@ -33,6 +34,7 @@ export function createApp(dependencies: AppDependencies): express.Express {
   app.use(securityHeaders(config));
   app.use(noStore);
   app.use(jsonBody());
+  app.use(textInput);
   app.use(cookieParser());
   app.use(noAutomaticOptions);
   app.use(authentication(sessionAuthenticator(db, config)));

@@ -68,6 +68,31 @@ describe('createFormatError', () => {
     ).toBe('Cannot query field "balanc" on type "Wallet".');
   });
 
+  it('when a limit refused the document, then in both modes the error carries the limit code and says which limit', () => {
+    for (const production of [true, false]) {
+      const format = createFormatError(production);
+
+      expect(
+        format({
+          message: 'Query depth limit of 8 exceeded, found 10.',
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED', limit: 'depth' },
+        }),
+      ).toEqual({
+        message: 'Query depth limit of 8 exceeded, found 10.',
+        extensions: { code: 'GRAPHQL_LIMIT_EXCEEDED', limit: 'depth' },
+      });
+      expect(
+        format({
+          message: 'Syntax Error: Document contains more that 2000 tokens. Parsing aborted.',
+          extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+        }),
+      ).toEqual({
+        message: 'Token limit of 2000 exceeded.',
+        extensions: { code: 'GRAPHQL_LIMIT_EXCEEDED', limit: 'tokens' },
+      });
+    }
+  });
+
   it('when not in production, then errors pass as they are', () => {
     expect(createFormatError(false)(internal)).toEqual(internal);
   });

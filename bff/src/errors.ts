@@ -14,6 +14,52 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
+/**
+ * A document refused for its size or shape before any resolver ran: too many tokens (while parsing), too deep, too
+ * many aliases or directives, too costly (while validating). HTTP 400, like parse and validation errors;
+ * `extensions.limit` names the limit.
+ */
+export const LIMIT_EXCEEDED_CODE = 'GRAPHQL_LIMIT_EXCEEDED';
+export type GraphqlLimit = 'tokens' | 'depth' | 'aliases' | 'cost' | 'directives';
+
+/** graphql-armor's messages start with "Syntax Error: " whatever the limit; none of them is one. */
+const SYNTAX_ERROR_PREFIX = /^Syntax Error: /;
+
+/** A limit's refusal as a validation error that says which limit it was (formatError gives it its code). */
+export function limitError(limit: GraphqlLimit, message: string): GraphQLError {
+  return new GraphQLError(message.replace(SYNTAX_ERROR_PREFIX, ''), { extensions: { limit } });
+}
+
+/** graphql-js's parser, given maxTokens, stops with this message ("more that" in graphql 16). */
+const TOKEN_LIMIT_MESSAGE = /^Syntax Error: Document contains more tha[nt] (\d+) tokens\. Parsing aborted\.$/;
+
+/** Parse and validation errors that are a limit's refusal get the limit code; everything else passes unchanged. */
+function withLimitCode(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  const code = formatted.extensions?.code;
+  if (
+    code === ApolloServerErrorCode.GRAPHQL_VALIDATION_FAILED &&
+    typeof formatted.extensions?.limit === 'string'
+  ) {
+    return { ...formatted, extensions: { ...formatted.extensions, code: LIMIT_EXCEEDED_CODE } };
+  }
+  const tokensMax =
+    code === ApolloServerErrorCode.GRAPHQL_PARSE_FAILED
+      ? TOKEN_LIMIT_MESSAGE.exec(formatted.message)?.[1]
+      : undefined;
+  if (tokensMax !== undefined) {
+    return {
+      ...formatted,
+      message: `Token limit of ${tokensMax} exceeded.`,
+      extensions: {
+        ...formatted.extensions,
+        code: LIMIT_EXCEEDED_CODE,
+        limit: 'tokens' satisfies GraphqlLimit,
+      },
+    };
+  }
+  return formatted;
+}
+
 /** What a person sees instead of an internal error in production. */
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
 
@@ -91,6 +137,7 @@ const CLIENT_ERROR_CODES = new Set<string>([
   ErrorCode.TOO_MANY_REQUESTS,
   ApolloServerErrorCode.GRAPHQL_PARSE_FAILED,
   ApolloServerErrorCode.GRAPHQL_VALIDATION_FAILED,
+  LIMIT_EXCEEDED_CODE,
   ApolloServerErrorCode.PERSISTED_QUERY_NOT_FOUND,
   ApolloServerErrorCode.PERSISTED_QUERY_NOT_SUPPORTED,
   ApolloServerErrorCode.OPERATION_RESOLUTION_FAILURE,
@@ -100,9 +147,11 @@ const CLIENT_ERROR_CODES = new Set<string>([
 /**
  * Apollo's formatError: in production, internal errors (bugs, api failures, unreachable api and its URL) lose their
  * message and details, and no message suggests field names. Elsewhere errors pass as they are, to help debugging.
+ * In both, a limit's refusal carries LIMIT_EXCEEDED_CODE.
  */
 export function createFormatError(production: boolean) {
-  return (formatted: GraphQLFormattedError): GraphQLFormattedError => {
+  return (original: GraphQLFormattedError): GraphQLFormattedError => {
+    const formatted = withLimitCode(original);
     if (!production) return formatted;
     const code = typeof formatted.extensions?.code === 'string' ? formatted.extensions.code : undefined;
     if (code === undefined || !CLIENT_ERROR_CODES.has(code)) {

@@ -81,7 +81,7 @@ describe('in development', () => {
 
     expect(answer.status).toBe(400);
     expect(answer.body.data).toBeUndefined();
-    expect(firstError(answer).code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(firstError(answer).code).toBe('GRAPHQL_LIMIT_EXCEEDED');
     expect(firstError(answer).message).toContain('Query depth limit of 8 exceeded, found 10');
     expect(restCallsSince()).toBe(0);
   });
@@ -115,7 +115,7 @@ describe('in development', () => {
     const answer = await postGraphql(stack.bff.url, { query: aliasedDocument(16) });
 
     expect(answer.status).toBe(400);
-    expect(firstError(answer).code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(firstError(answer).code).toBe('GRAPHQL_LIMIT_EXCEEDED');
     expect(firstError(answer).message).toContain('Aliases limit of 15 exceeded, found 16');
     expect(restCallsSince()).toBe(0);
   });
@@ -125,6 +125,7 @@ describe('in development', () => {
 
     expect(answer.status).toBe(400);
     expect(firstError(answer).message).toMatch(/Query Cost limit of 5000 exceeded/);
+    expect(firstError(answer).code).toBe('GRAPHQL_LIMIT_EXCEEDED');
   });
 
   it('when a GET query comes without a preflight header, then CSRF prevention refuses it before any REST call', async () => {

@@ -8,20 +8,24 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { ApolloServerErrorCode } from '@apollo/server/errors';
 import compression from 'compression';
+import type { GraphQLError, ValidationContext } from 'graphql';
 import express from 'express';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import helmet from 'helmet';
+import Negotiator from 'negotiator';
 import { pino } from 'pino';
-import type { Logger } from 'pino';
+import type { DestinationStream, Logger } from 'pino';
 import { PinoPretty } from 'pino-pretty';
-import type { LogFormat } from '@wallet/common/env';
+import type { LogFormat, LogLevel } from '@wallet/common/env';
 import { pinoHttp } from 'pino-http';
 import { STATEMENT_DOWNLOAD_PATH } from '@wallet/common/settings';
 import { graphqlLimits, loadConfig, SHUTDOWN_GRACE_MS } from './config';
 import type { Context } from './context';
 import { createContext } from './context';
-import { createFormatError, ErrorCode } from './errors';
+import type { GraphqlLimit } from './errors';
+import { createFormatError, ErrorCode, limitError } from './errors';
 import { createGraphiqlRouter, GRAPHIQL_PATH, landingPageWithGraphiqlLink } from './graphiql';
 import { createRestAgents } from './rest/client';
 import { loadTypeDefs, resolvers } from './schema';
@@ -44,6 +48,8 @@ export interface StartBffOptions {
   production?: boolean;
   /** Where the built GraphiQL page is served from in development (tests); bff/graphiql/dist by default. */
   graphiqlDist?: string;
+  /** JSON log lines at this level to this destination instead of LOG_LEVEL and stdout (tests read them). */
+  log?: { level: LogLevel; destination: DestinationStream };
 }
 
 export interface RunningBff {
@@ -65,7 +71,7 @@ export const GRAPHQL_COMPRESSION_THRESHOLD_BYTES = 1024;
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
 
 /** JSON lines for machines; readable lines (pino-pretty, in this process) when LOG_FORMAT=pretty, a terminal. */
-function createLogger(level: string, format: LogFormat): Logger {
+function createLogger(level: string, format: LogFormat, destination?: DestinationStream): Logger {
   const options = {
     level,
     base: { service: 'bff' },
@@ -74,6 +80,7 @@ function createLogger(level: string, format: LogFormat): Logger {
       censor: '[redacted]',
     },
   };
+  if (destination) return pino(options, destination);
   if (format !== 'pretty') return pino(options);
   return pino(
     options,
@@ -121,6 +128,57 @@ const sandboxPageHeaders: RequestHandler = (req, res, next) => {
   next();
 };
 
+/**
+ * Errors of the request itself, before any resolver: the document does not parse, does not validate, exceeds a limit,
+ * or its variables do not fit. Always 4xx (the request line is logged at warn), never an internal error.
+ */
+const REQUEST_ERROR_CODES = new Set<unknown>([
+  ApolloServerErrorCode.GRAPHQL_PARSE_FAILED,
+  ApolloServerErrorCode.GRAPHQL_VALIDATION_FAILED,
+  ApolloServerErrorCode.BAD_USER_INPUT,
+  ApolloServerErrorCode.OPERATION_RESOLUTION_FAILURE,
+]);
+
+const GRAPHQL_RESPONSE_JSON = 'application/graphql-response+json';
+const APPLICATION_JSON = 'application/json';
+
+/**
+ * GraphQL over HTTP: a request error is 400 for clients that accept application/graphql-response+json (Apollo Client,
+ * the web app) or anything (`*\/*`, curl); a legacy client that asks for application/json only gets it in a 200, as the
+ * spec says, since such clients take any non-2xx for a transport failure and would lose the message.
+ */
+function requestErrorStatusPlugin(): ApolloServerPlugin<Context> {
+  return {
+    requestDidStart() {
+      return Promise.resolve({
+        willSendResponse({ request, response, errors }) {
+          if (response.http.status !== 400 || !errors?.length) return Promise.resolve();
+          if (!errors.every((error) => REQUEST_ERROR_CODES.has(error.extensions.code)))
+            return Promise.resolve();
+          const accept = request.http?.headers.get('accept');
+          const preferred = accept
+            ? new Negotiator({ headers: { accept } }).mediaType([GRAPHQL_RESPONSE_JSON, APPLICATION_JSON])
+            : undefined;
+          if (preferred === APPLICATION_JSON) response.http.status = 200;
+          return Promise.resolve();
+        },
+      });
+    },
+  };
+}
+
+/** graphql-armor's refusal, reported as a validation error naming the limit instead of thrown. */
+function reportLimit(limit: GraphqlLimit) {
+  return {
+    onReject: [
+      (context: ValidationContext | null, error: GraphQLError) => {
+        context?.reportError(limitError(limit, error.message));
+      },
+    ],
+    propagateOnRejection: false as const,
+  };
+}
+
 /** Logs internal errors with the request id; errors caused by the request itself only at debug. */
 function errorLoggingPlugin(logger: Logger): ApolloServerPlugin<Context> {
   return {
@@ -148,16 +206,18 @@ function errorLoggingPlugin(logger: Logger): ApolloServerPlugin<Context> {
 
 function createApollo(options: { production: boolean; httpServer: http.Server; logger: Logger }) {
   const { production, httpServer, logger } = options;
-  // Depth, aliases, cost, directives and tokens are checked while validating (tokens while parsing): before any resolver,
-  // so before any REST call.
+  // Depth, aliases, cost and directives are checked while validating, tokens while parsing: before any resolver, so
+  // before any REST call. Each refusal is a 400 with the code GRAPHQL_LIMIT_EXCEEDED (errors.ts).
   const armor = new ApolloArmor({
     // Depth and cost count fields only: a fragment spread adds no nesting to the answer, so the web's colocated
     // fragments (a page's query spreading a component's fragment spreading another's) cost nothing extra.
-    maxDepth: { n: graphqlLimits.depthMax, flattenFragments: true },
-    maxAliases: { n: graphqlLimits.aliasesMax },
-    costLimit: { maxCost: graphqlLimits.costMax, flattenFragments: true },
-    maxDirectives: { n: graphqlLimits.directivesMax },
-    maxTokens: { n: graphqlLimits.tokensMax },
+    maxDepth: { n: graphqlLimits.depthMax, flattenFragments: true, ...reportLimit('depth') },
+    maxAliases: { n: graphqlLimits.aliasesMax, ...reportLimit('aliases') },
+    costLimit: { maxCost: graphqlLimits.costMax, flattenFragments: true, ...reportLimit('cost') },
+    maxDirectives: { n: graphqlLimits.directivesMax, ...reportLimit('directives') },
+    // Armor's token plugin parses in parsingDidStart, where any syntax error (`{`) became a 500; graphql-js's own
+    // parser counts tokens instead (parseOptions below), and its refusal is a parse error: 400.
+    maxTokens: { enabled: false },
     // Suggestions are removed in formatError instead, which also covers variable errors and leaves no "[hidden]?".
     blockFieldSuggestion: { enabled: false },
   }).protect();
@@ -174,12 +234,14 @@ function createApollo(options: { production: boolean; httpServer: http.Server; l
     introspection: !production,
     hideSchemaDetailsFromClientErrors: production,
     includeStacktraceInErrorResponses: !production,
+    parseOptions: { maxTokens: graphqlLimits.tokensMax },
     validationRules: armor.validationRules,
     formatError: createFormatError(production),
     logger,
     plugins: [
       ...armor.plugins,
       errorLoggingPlugin(logger),
+      requestErrorStatusPlugin(),
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: SHUTDOWN_GRACE_MS }),
       production ? ApolloServerPluginLandingPageDisabled() : landingPageWithGraphiqlLink(),
     ],
@@ -230,7 +292,11 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningBf
   const production = options.production ?? config.production;
   const apiUrl = options.apiUrl?.replace(/\/+$/, '') ?? config.apiUrl;
   const webDist = options.webDist ?? config.webDist;
-  const logger = createLogger(config.logLevel, config.logFormat);
+  const logger = createLogger(
+    options.log?.level ?? config.logLevel,
+    config.logFormat,
+    options.log?.destination,
+  );
 
   const app = express();
   const httpServer = http.createServer(app);

@@ -9,6 +9,8 @@ declare module 'negotiator' {
     constructor(request: NegotiatorRequest);
     /** The best of `available` for the request's Accept-Encoding; undefined when none is acceptable. */
     encoding(available: readonly string[], options?: { preferred?: readonly string[] }): string | undefined;
+    /** The best of `available` for the request's Accept, ties going to the earlier one; undefined when none is acceptable. */
+    mediaType(available: readonly string[]): string | undefined;
   }
 
   export = Negotiator;

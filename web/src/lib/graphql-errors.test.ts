@@ -25,6 +25,19 @@ describe('serverMessage', () => {
     expect(serverMessage(error, 'Fallback')).toBe('Too many requests');
   });
 
+  it('when a document was refused for its shape (a 400 of parse, validation or a limit), then the fallback is used', () => {
+    for (const code of ['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_LIMIT_EXCEEDED']) {
+      const bodyText = JSON.stringify({
+        errors: [{ message: 'Query depth limit of 8 exceeded, found 10.', extensions: { code } }],
+      });
+      const error = new ServerError('Response not successful: Received status code 400', {
+        response: new Response(bodyText, { status: 400 }),
+        bodyText,
+      });
+      expect(serverMessage(error, 'Fallback')).toBe('Fallback');
+    }
+  });
+
   it('when the response was not JSON, then the fallback is used', () => {
     const error = new ServerError('Response not successful: Received status code 502', {
       response: new Response('<html>Bad gateway</html>', { status: 502 }),
