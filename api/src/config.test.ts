@@ -44,6 +44,8 @@ describe('loadConfig', () => {
       moneyOperationsPerMinute: 60,
       loginAttemptsPerIp: 100,
       agentCommissionPpm: 5000,
+      agentCommissionDailyCapCents: 2000,
+      addMoneyLimits: { dailyAmountCents: 500_000, monthlyAmountCents: 2_000_000 },
       logLevel: 'info',
       logFormat: 'json',
     });
@@ -90,6 +92,9 @@ describe('loadConfig', () => {
       RATE_LIMIT_MONEY_PER_MINUTE: '600',
       RATE_LIMIT_LOGIN_PER_IP: '5000',
       AGENT_COMMISSION_RATE: '0.0125',
+      AGENT_COMMISSION_DAILY_CAP: '75.5',
+      LIMIT_ADD_MONEY_DAILY_AMOUNT: '2500',
+      LIMIT_ADD_MONEY_MONTHLY_AMOUNT: '9000.99',
       LOG_LEVEL: 'warn',
       LOG_FORMAT: 'pretty',
     });
@@ -120,6 +125,8 @@ describe('loadConfig', () => {
       moneyOperationsPerMinute: 600,
       loginAttemptsPerIp: 5000,
       agentCommissionPpm: 12_500,
+      agentCommissionDailyCapCents: 7_550,
+      addMoneyLimits: { dailyAmountCents: 250_000, monthlyAmountCents: 900_099 },
       logLevel: 'warn',
       logFormat: 'pretty',
     });
@@ -401,6 +408,33 @@ describe('loadConfig', () => {
       );
       expect(configError({ LIMIT_AGENT_DAILY_COUNT: '501' }).message).toBe(
         'Invalid environment variable LIMIT_AGENT_MONTHLY_COUNT: must not be below LIMIT_AGENT_DAILY_COUNT (501) (got its default of 500)',
+      );
+    });
+  });
+
+  describe('add money caps and the daily commission cap', () => {
+    it('when none is set, then add money is capped at 5,000.00 a day and 20,000.00 a month, commission at 20.00 a day', () => {
+      const config = loadConfig({});
+      expect(config.addMoneyLimits).toEqual({ dailyAmountCents: 500_000, monthlyAmountCents: 2_000_000 });
+      expect(config.agentCommissionDailyCapCents).toBe(2_000);
+    });
+
+    it.each([
+      ['LIMIT_ADD_MONEY_DAILY_AMOUNT', '0'],
+      ['LIMIT_ADD_MONEY_DAILY_AMOUNT', '-1'],
+      ['LIMIT_ADD_MONEY_MONTHLY_AMOUNT', '1.001'],
+      ['LIMIT_ADD_MONEY_MONTHLY_AMOUNT', 'unlimited'],
+      ['AGENT_COMMISSION_DAILY_CAP', '0'],
+      ['AGENT_COMMISSION_DAILY_CAP', '20%'],
+    ])('when %s is %s, then it is refused as an amount of dollars', (variable, value) => {
+      expect(configError({ [variable]: value }).message).toBe(
+        `Invalid environment variable ${variable}: must be an amount of dollars from 0.01 to 10000000000.00 with at most two decimals (got ${JSON.stringify(value)})`,
+      );
+    });
+
+    it('when the monthly add money cap is below the daily one, then the message names both', () => {
+      expect(configError({ LIMIT_ADD_MONEY_DAILY_AMOUNT: '30000' }).message).toBe(
+        'Invalid environment variable LIMIT_ADD_MONEY_MONTHLY_AMOUNT: must not be below LIMIT_ADD_MONEY_DAILY_AMOUNT (30000.00) (got its default of 20000.00)',
       );
     });
   });
