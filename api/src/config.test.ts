@@ -46,6 +46,7 @@ describe('loadConfig', () => {
       agentCommissionPpm: 5000,
       agentCommissionDailyCapCents: 2000,
       addMoneyLimits: { dailyAmountCents: 500_000, monthlyAmountCents: 2_000_000 },
+      corsOrigins: [],
       logLevel: 'info',
       logFormat: 'json',
     });
@@ -95,6 +96,7 @@ describe('loadConfig', () => {
       AGENT_COMMISSION_DAILY_CAP: '75.5',
       LIMIT_ADD_MONEY_DAILY_AMOUNT: '2500',
       LIMIT_ADD_MONEY_MONTHLY_AMOUNT: '9000.99',
+      CORS_ORIGINS: 'https://wallet.example, http://127.0.0.1:5500,https://WALLET.example:443',
       LOG_LEVEL: 'warn',
       LOG_FORMAT: 'pretty',
     });
@@ -127,6 +129,8 @@ describe('loadConfig', () => {
       agentCommissionPpm: 12_500,
       agentCommissionDailyCapCents: 7_550,
       addMoneyLimits: { dailyAmountCents: 250_000, monthlyAmountCents: 900_099 },
+      // Normalised as browsers send Origin: lower-case host, default port left out, each once.
+      corsOrigins: ['https://wallet.example', 'http://127.0.0.1:5500'],
       logLevel: 'warn',
       logFormat: 'pretty',
     });
@@ -436,6 +440,33 @@ describe('loadConfig', () => {
       expect(configError({ LIMIT_ADD_MONEY_DAILY_AMOUNT: '30000' }).message).toBe(
         'Invalid environment variable LIMIT_ADD_MONEY_MONTHLY_AMOUNT: must not be below LIMIT_ADD_MONEY_DAILY_AMOUNT (30000.00) (got its default of 20000.00)',
       );
+    });
+  });
+
+  describe('CORS_ORIGINS', () => {
+    it.each([
+      ['*', '*'],
+      ['a path', 'https://wallet.example/app'],
+      ['a trailing slash', 'https://wallet.example/'],
+      ['no scheme', 'wallet.example'],
+      ['another scheme', 'ftp://wallet.example'],
+      ['a user', 'https://me@wallet.example'],
+      ['a query', 'https://wallet.example?x=1'],
+      ['an empty entry', 'https://wallet.example,,http://127.0.0.1:5500'],
+      ['not a URL', 'http://exa mple.com'],
+    ])(
+      'when it holds %s, then the api refuses to start naming the variable and the bad entry',
+      (_case, value) => {
+        const message = configError({ CORS_ORIGINS: value }).message;
+        expect(message).toMatch(
+          /^Invalid environment variable CORS_ORIGINS: must be comma-separated origins/,
+        );
+        expect(message).toContain(`(got ${JSON.stringify(value)})`);
+      },
+    );
+
+    it('when it is blank, then no origin is allowed', () => {
+      expect(loadConfig({ CORS_ORIGINS: '  ' }).corsOrigins).toEqual([]);
     });
   });
 

@@ -129,6 +129,11 @@ export interface Config {
   agentCommissionPpm: number;
   /** The most commission one agent earns per calendar day of TZ_LIMITS (AGENT_COMMISSION_DAILY_CAP). */
   agentCommissionDailyCapCents: number;
+  /**
+   * Origins (scheme://host[:port]) that may call /api/v1 from a browser with credentials (CORS_ORIGINS); empty: none,
+   * and the api answers no cross-origin request (the bff calls it server to server).
+   */
+  corsOrigins: string[];
   logLevel: LogLevel;
   /** Pretty lines for a person at a terminal, JSON lines otherwise (LOG_FORMAT). */
   logFormat: LogFormat;
@@ -232,6 +237,37 @@ function readAddMoneyLimits(env: Env): AddMoneyLimits {
     );
   }
   return limits;
+}
+
+/**
+ * CORS_ORIGINS: comma-separated origins such as https://wallet.example,http://127.0.0.1:5500 — http or https, a host,
+ * an optional port, nothing else (no path, query, user or "*": a wildcard cannot go with credentials).
+ */
+function readCorsOrigins(env: Env): string[] {
+  const value = read(env, 'CORS_ORIGINS');
+  if (value === undefined) return [];
+  const origins: string[] = [];
+  for (const entry of value.split(',').map((part) => part.trim())) {
+    const reason = `must be comma-separated origins such as https://wallet.example or http://127.0.0.1:5500 (scheme, host and port only); "${entry}" is not one`;
+    let url: URL;
+    try {
+      url = new URL(entry);
+    } catch {
+      throw invalid('CORS_ORIGINS', reason, value);
+    }
+    const bare =
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.hostname !== '' &&
+      url.username === '' &&
+      url.password === '' &&
+      url.pathname === '/' &&
+      url.search === '' &&
+      url.hash === '' &&
+      !entry.endsWith('/');
+    if (!bare) throw invalid('CORS_ORIGINS', reason, value);
+    if (!origins.includes(url.origin)) origins.push(url.origin);
+  }
+  return origins;
 }
 
 /** A decimal fraction such as 0.005, to the millionth: no sign, no exponent, no percent sign. */
@@ -385,6 +421,7 @@ export function loadConfig(env: Env): Config {
       SPENDING_LIMIT_AMOUNT_CENTS_MAX,
       AGENT_COMMISSION_DAILY_CAP_CENTS_DEFAULT,
     ),
+    corsOrigins: readCorsOrigins(env),
     // Tests stay quiet unless asked; elsewhere the default is the usual info.
     logLevel: readEnum(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     logFormat: readEnum(env, 'LOG_FORMAT', LOG_FORMATS, 'json'),
