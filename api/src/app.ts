@@ -7,9 +7,11 @@ import { contactRoutes } from './contact/contact.routes';
 import type { AppDependencies } from './dependencies';
 import { healthRoutes } from './health/health.routes';
 import { authentication, mountedAt } from './http/access';
+import { crossOrigin } from './http/cors';
 import { errorHandler, noAutomaticOptions, routeNotFound } from './http/error-handler';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from './idempotency/idempotency-key';
 import { jsonBody } from './http/json-body';
-import { requestLogging } from './http/request-logging';
+import { REQUEST_ID_HEADER, requestLogging } from './http/request-logging';
 import { noStore, securityHeaders } from './http/security-headers';
 import { textInput } from './http/text-input';
 import { sessionAuthenticator } from './sessions/sessions';
@@ -33,6 +35,14 @@ export function createApp(dependencies: AppDependencies): express.Express {
   app.use(requestLogging(logger));
   app.use(securityHeaders(config));
   app.use(noStore);
+  // Before the body parser, so even a refused body reaches a listed origin readable, and before noAutomaticOptions:
+  // a listed origin's preflight is answered here (docs/rest-contract.md).
+  const corsHandlers = crossOrigin({
+    origins: config.corsOrigins,
+    allowedHeaders: ['Content-Type', IDEMPOTENCY_KEY_HEADER, REQUEST_ID_HEADER],
+    exposedHeaders: [IDEMPOTENT_REPLAYED_HEADER, REQUEST_ID_HEADER, 'Retry-After'],
+  });
+  if (corsHandlers.length > 0) app.use(API_PREFIX, ...corsHandlers);
   app.use(jsonBody());
   app.use(textInput);
   app.use(cookieParser());

@@ -47,6 +47,9 @@ describe('loadConfig', () => {
       contactMessagesGlobal: 200,
       trustProxy: ['loopback'],
       agentCommissionPpm: 5000,
+      agentCommissionDailyCapCents: 2000,
+      addMoneyLimits: { dailyAmountCents: 500_000, monthlyAmountCents: 2_000_000 },
+      corsOrigins: [],
       logLevel: 'info',
       logFormat: 'json',
     });
@@ -96,6 +99,10 @@ describe('loadConfig', () => {
       RATE_LIMIT_CONTACT_GLOBAL: '50',
       TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::1',
       AGENT_COMMISSION_RATE: '0.0125',
+      AGENT_COMMISSION_DAILY_CAP: '75.5',
+      LIMIT_ADD_MONEY_DAILY_AMOUNT: '2500',
+      LIMIT_ADD_MONEY_MONTHLY_AMOUNT: '9000.99',
+      CORS_ORIGINS: 'https://wallet.example, http://127.0.0.1:5500,https://WALLET.example:443',
       LOG_LEVEL: 'warn',
       LOG_FORMAT: 'pretty',
     });
@@ -129,6 +136,10 @@ describe('loadConfig', () => {
       contactMessagesGlobal: 50,
       trustProxy: ['loopback', '10.0.0.0/8', 'fd00::1'],
       agentCommissionPpm: 12_500,
+      agentCommissionDailyCapCents: 7_550,
+      addMoneyLimits: { dailyAmountCents: 250_000, monthlyAmountCents: 900_099 },
+      // Normalised as browsers send Origin: lower-case host, default port left out, each once.
+      corsOrigins: ['https://wallet.example', 'http://127.0.0.1:5500'],
       logLevel: 'warn',
       logFormat: 'pretty',
     });
@@ -446,6 +457,60 @@ describe('loadConfig', () => {
       expect(configError({ LIMIT_AGENT_DAILY_COUNT: '501' }).message).toBe(
         'Invalid environment variable LIMIT_AGENT_MONTHLY_COUNT: must not be below LIMIT_AGENT_DAILY_COUNT (501) (got its default of 500)',
       );
+    });
+  });
+
+  describe('add money caps and the daily commission cap', () => {
+    it('when none is set, then add money is capped at 5,000.00 a day and 20,000.00 a month, commission at 20.00 a day', () => {
+      const config = loadConfig({});
+      expect(config.addMoneyLimits).toEqual({ dailyAmountCents: 500_000, monthlyAmountCents: 2_000_000 });
+      expect(config.agentCommissionDailyCapCents).toBe(2_000);
+    });
+
+    it.each([
+      ['LIMIT_ADD_MONEY_DAILY_AMOUNT', '0'],
+      ['LIMIT_ADD_MONEY_DAILY_AMOUNT', '-1'],
+      ['LIMIT_ADD_MONEY_MONTHLY_AMOUNT', '1.001'],
+      ['LIMIT_ADD_MONEY_MONTHLY_AMOUNT', 'unlimited'],
+      ['AGENT_COMMISSION_DAILY_CAP', '0'],
+      ['AGENT_COMMISSION_DAILY_CAP', '20%'],
+    ])('when %s is %s, then it is refused as an amount of dollars', (variable, value) => {
+      expect(configError({ [variable]: value }).message).toBe(
+        `Invalid environment variable ${variable}: must be an amount of dollars from 0.01 to 10000000000.00 with at most two decimals (got ${JSON.stringify(value)})`,
+      );
+    });
+
+    it('when the monthly add money cap is below the daily one, then the message names both', () => {
+      expect(configError({ LIMIT_ADD_MONEY_DAILY_AMOUNT: '30000' }).message).toBe(
+        'Invalid environment variable LIMIT_ADD_MONEY_MONTHLY_AMOUNT: must not be below LIMIT_ADD_MONEY_DAILY_AMOUNT (30000.00) (got its default of 20000.00)',
+      );
+    });
+  });
+
+  describe('CORS_ORIGINS', () => {
+    it.each([
+      ['*', '*'],
+      ['a path', 'https://wallet.example/app'],
+      ['a trailing slash', 'https://wallet.example/'],
+      ['no scheme', 'wallet.example'],
+      ['another scheme', 'ftp://wallet.example'],
+      ['a user', 'https://me@wallet.example'],
+      ['a query', 'https://wallet.example?x=1'],
+      ['an empty entry', 'https://wallet.example,,http://127.0.0.1:5500'],
+      ['not a URL', 'http://exa mple.com'],
+    ])(
+      'when it holds %s, then the api refuses to start naming the variable and the bad entry',
+      (_case, value) => {
+        const message = configError({ CORS_ORIGINS: value }).message;
+        expect(message).toMatch(
+          /^Invalid environment variable CORS_ORIGINS: must be comma-separated origins/,
+        );
+        expect(message).toContain(`(got ${JSON.stringify(value)})`);
+      },
+    );
+
+    it('when it is blank, then no origin is allowed', () => {
+      expect(loadConfig({ CORS_ORIGINS: '  ' }).corsOrigins).toEqual([]);
     });
   });
 

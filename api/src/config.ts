@@ -86,6 +86,23 @@ export const PARTS_PER_MILLION = 1_000_000;
 export const AGENT_COMMISSION_PPM_DEFAULT = 5_000;
 /** 10 %: a higher rate is a typo (0.5 meant as a percentage, say), not a business decision. */
 export const AGENT_COMMISSION_PPM_MAX = 100_000;
+/**
+ * The most commission one agent earns in a calendar day of TZ_LIMITS (docs/agents.md, "Commission farming"): 20.00,
+ * below ten bank withdrawal fees (25.00), so the deposit → cash in → withdraw cycle loses money however it is run.
+ */
+export const AGENT_COMMISSION_DAILY_CAP_CENTS_DEFAULT = 2_000;
+
+/** Caps on money arriving in one wallet by add money (docs/money.md), per calendar day and month of TZ_LIMITS. */
+export interface AddMoneyLimits {
+  dailyAmountCents: number;
+  monthlyAmountCents: number;
+}
+
+/** 5,000.00 a day and 20,000.00 a month per wallet. */
+export const ADD_MONEY_LIMITS_DEFAULT: AddMoneyLimits = {
+  dailyAmountCents: 500_000,
+  monthlyAmountCents: 2_000_000,
+};
 
 export interface Config {
   nodeEnv: NodeEnv;
@@ -110,6 +127,8 @@ export interface Config {
   payoutDelaySeconds: number;
   /** Per role, from LIMIT_{USER,AGENT}_{DAILY,MONTHLY}_{AMOUNT,COUNT}. */
   limits: Record<LimitedRole, SpendingLimits>;
+  /** From LIMIT_ADD_MONEY_{DAILY,MONTHLY}_AMOUNT: what add money may bring into one wallet per day / month. */
+  addMoneyLimits: AddMoneyLimits;
   /** Money operations one person may request per minute (RATE_LIMIT_MONEY_PER_MINUTE). */
   moneyOperationsPerMinute: number;
   /** Sign-in attempts from one address per 15 minutes (RATE_LIMIT_LOGIN_PER_IP). */
@@ -126,6 +145,13 @@ export interface Config {
   trustProxy: string[] | false;
   /** An agent's commission on each cash in and cash out in parts per million (AGENT_COMMISSION_RATE 0.005: 5000). */
   agentCommissionPpm: number;
+  /** The most commission one agent earns per calendar day of TZ_LIMITS (AGENT_COMMISSION_DAILY_CAP). */
+  agentCommissionDailyCapCents: number;
+  /**
+   * Origins (scheme://host[:port]) that may call /api/v1 from a browser with credentials (CORS_ORIGINS); empty: none,
+   * and the api answers no cross-origin request (the bff calls it server to server).
+   */
+  corsOrigins: string[];
   logLevel: LogLevel;
   /** Pretty lines for a person at a terminal, JSON lines otherwise (LOG_FORMAT). */
   logFormat: LogFormat;
@@ -209,6 +235,57 @@ function readSpendingLimits(env: Env, role: LimitedRole): SpendingLimits {
     throw monthlyBelowDaily('COUNT', String(limits.monthlyCount), String(limits.dailyCount));
   }
   return limits;
+}
+
+function readAddMoneyLimits(env: Env): AddMoneyLimits {
+  const max = SPENDING_LIMIT_AMOUNT_CENTS_MAX;
+  const fallback = ADD_MONEY_LIMITS_DEFAULT;
+  const limits: AddMoneyLimits = {
+    dailyAmountCents: readDollars(env, 'LIMIT_ADD_MONEY_DAILY_AMOUNT', max, fallback.dailyAmountCents),
+    monthlyAmountCents: readDollars(env, 'LIMIT_ADD_MONEY_MONTHLY_AMOUNT', max, fallback.monthlyAmountCents),
+  };
+  if (limits.monthlyAmountCents < limits.dailyAmountCents) {
+    const given = read(env, 'LIMIT_ADD_MONEY_MONTHLY_AMOUNT');
+    throw new ConfigError(
+      'LIMIT_ADD_MONEY_MONTHLY_AMOUNT',
+      `must not be below LIMIT_ADD_MONEY_DAILY_AMOUNT (${centsToDecimalString(limits.dailyAmountCents)})`,
+      given === undefined
+        ? `its default of ${centsToDecimalString(limits.monthlyAmountCents)}`
+        : shown(given),
+    );
+  }
+  return limits;
+}
+
+/**
+ * CORS_ORIGINS: comma-separated origins such as https://wallet.example,http://127.0.0.1:5500 — http or https, a host,
+ * an optional port, nothing else (no path, query, user or "*": a wildcard cannot go with credentials).
+ */
+function readCorsOrigins(env: Env): string[] {
+  const value = read(env, 'CORS_ORIGINS');
+  if (value === undefined) return [];
+  const origins: string[] = [];
+  for (const entry of value.split(',').map((part) => part.trim())) {
+    const reason = `must be comma-separated origins such as https://wallet.example or http://127.0.0.1:5500 (scheme, host and port only); "${entry}" is not one`;
+    let url: URL;
+    try {
+      url = new URL(entry);
+    } catch {
+      throw invalid('CORS_ORIGINS', reason, value);
+    }
+    const bare =
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.hostname !== '' &&
+      url.username === '' &&
+      url.password === '' &&
+      url.pathname === '/' &&
+      url.search === '' &&
+      url.hash === '' &&
+      !entry.endsWith('/');
+    if (!bare) throw invalid('CORS_ORIGINS', reason, value);
+    if (!origins.includes(url.origin)) origins.push(url.origin);
+  }
+  return origins;
 }
 
 /** A decimal fraction such as 0.005, to the millionth: no sign, no exponent, no percent sign. */
@@ -370,6 +447,7 @@ export function loadConfig(env: Env): Config {
       PAYOUT_DELAY_SECONDS_DEFAULT,
     ),
     limits: { user: readSpendingLimits(env, 'user'), agent: readSpendingLimits(env, 'agent') },
+    addMoneyLimits: readAddMoneyLimits(env),
     moneyOperationsPerMinute: readInteger(
       env,
       'RATE_LIMIT_MONEY_PER_MINUTE',
@@ -401,6 +479,13 @@ export function loadConfig(env: Env): Config {
       AGENT_COMMISSION_PPM_MAX,
       AGENT_COMMISSION_PPM_DEFAULT,
     ),
+    agentCommissionDailyCapCents: readDollars(
+      env,
+      'AGENT_COMMISSION_DAILY_CAP',
+      SPENDING_LIMIT_AMOUNT_CENTS_MAX,
+      AGENT_COMMISSION_DAILY_CAP_CENTS_DEFAULT,
+    ),
+    corsOrigins: readCorsOrigins(env),
     // Tests stay quiet unless asked; elsewhere the default is the usual info.
     logLevel: readEnum(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     logFormat: readEnum(env, 'LOG_FORMAT', LOG_FORMATS, 'json'),

@@ -33,8 +33,25 @@ export interface WalletOwnerJson {
   role: Role;
 }
 
-export interface AdminWalletJson extends WalletJson {
+/**
+ * A wallet as an admin sees it: SPEC.md §3 embeds the owner as `userId` ({ _id, name, email, role }); `user` carries
+ * the same object under its own name for readers that want `userId` to stay an id (the bff takes `user._id`).
+ */
+export interface AdminWalletJson extends Omit<WalletJson, 'userId'> {
+  userId: WalletOwnerJson;
   user: WalletOwnerJson;
+}
+
+/** The initiator embedded in an admin's transaction row (SPEC.md §3's optional user with name and email). */
+export interface TransactionUserJson {
+  _id: string;
+  name: string;
+  email: string;
+}
+
+/** A movement as an admin sees it: the initiator's view with the initiator embedded. */
+export interface AdminTransactionJson extends TransactionJson {
+  user: TransactionUserJson;
 }
 
 /** Figures over every wallet matching the filters, not one page. */
@@ -81,7 +98,7 @@ export interface AdminTransactionSummaryJson {
 
 /** GET /transactions: movements as their initiators see them. */
 export interface AdminTransactionPageJson {
-  data: TransactionJson[];
+  data: AdminTransactionJson[];
   pagination: PaginationJson;
   summary: AdminTransactionSummaryJson;
 }

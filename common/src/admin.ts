@@ -12,6 +12,19 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 /** A platform-wide list shows each movement once, by its kind (docs/admin.md: no "receive"). */
 export const TRANSACTION_KINDS = ['send', 'deposit', 'withdraw', 'cash_in', 'cash_out'] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+/**
+ * The admin transaction list's type filter: the kinds, and `receive` — the sends seen from the receiving side
+ * (SPEC.md §3 lists receive among the types a client may filter by).
+ */
+export const ADMIN_TRANSACTION_TYPES = [
+  'send',
+  'receive',
+  'deposit',
+  'withdraw',
+  'cash_in',
+  'cash_out',
+] as const;
+export type AdminTransactionType = (typeof ADMIN_TRANSACTION_TYPES)[number];
 export const AGENT_STATUSES = ['pending', 'approved', 'suspended'] as const;
 export type AgentStatus = (typeof AGENT_STATUSES)[number];
 export const AUDIT_ACTIONS = [
@@ -49,7 +62,7 @@ export const adminMessages = {
   role: 'role must be one of user, agent, admin',
   ids: `ids must be 1 to ${USER_IDS_MAX} user ids separated by commas`,
   idsCombined: 'ids cannot be combined with role, search, page or limit',
-  type: `type must be one of ${TRANSACTION_KINDS.join(', ')}`,
+  type: `type must be one of ${ADMIN_TRANSACTION_TYPES.join(', ')}`,
   userId: 'userId must be a user id',
   page: 'page must be a whole number from 1',
   limit: `limit must be a whole number from 1 to ${PAGE_SIZE_MAX}`,

@@ -110,6 +110,11 @@ export interface WithdrawalPolicyJson {
 export interface UserMatchJson {
   _id: string;
   name: string;
+  /** SPEC.md §3's user fields; email and phone are the masked ones (docs/rest-contract.md). */
+  email: string;
+  phone: string;
+  /** Only users are found: agents and admins receive no sends and no cash. */
+  role: 'user';
   maskedEmail: string;
   maskedPhone: string;
 }

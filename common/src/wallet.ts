@@ -59,6 +59,15 @@ export function limitAmountMessage(period: LimitPeriod, limitCents: number, rema
   return `This would exceed your ${period} limit of ${formatCents(limitCents)}. ${remainingPrefix(period)}: ${formatCents(remainingCents)}`;
 }
 
+/** "This would exceed your daily add money limit of $5,000.00. Remaining today: $1,000.00" */
+export function addMoneyLimitMessage(
+  period: LimitPeriod,
+  limitCents: number,
+  remainingCents: number,
+): string {
+  return `This would exceed your ${period} add money limit of ${formatCents(limitCents)}. ${remainingPrefix(period)}: ${formatCents(remainingCents)}`;
+}
+
 /** "This would exceed your daily limit of 50 transactions. Remaining today: 0 transactions" */
 export function limitCountMessage(period: LimitPeriod, limit: number, remaining: number): string {
   return `This would exceed your ${period} limit of ${transactions(limit)}. ${remainingPrefix(period)}: ${transactions(remaining)}`;

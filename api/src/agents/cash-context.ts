@@ -2,11 +2,10 @@
 import type { Config } from '../config';
 import type { MoneyContext } from '../ledger/money-context';
 import { moneyContextOf } from '../ledger/money-context';
+import type { CommissionTerms } from './commission-cap';
 import type { PlatformAccounts } from '../ledger/platform-accounts';
 
-export interface AgentTerms {
-  /** The agent's commission in parts per million of the amount (AGENT_COMMISSION_RATE). */
-  agentCommissionPpm: number;
+export interface AgentTerms extends CommissionTerms {
   /** The HMAC key of one-time codes, the e-mail codes' key: cash-out codes are hashed with it too. */
   codeKey: Buffer;
 }
@@ -14,13 +13,17 @@ export interface AgentTerms {
 export type CashContext = MoneyContext & AgentTerms;
 
 export function cashContextOf(dependencies: {
-  config: Pick<Config, 'limits' | 'timeZoneLimits' | 'agentCommissionPpm'>;
+  config: Pick<
+    Config,
+    'limits' | 'timeZoneLimits' | 'addMoneyLimits' | 'agentCommissionPpm' | 'agentCommissionDailyCapCents'
+  >;
   platformAccounts: PlatformAccounts;
   codeKey: Buffer;
 }): CashContext {
   return {
     ...moneyContextOf(dependencies),
     agentCommissionPpm: dependencies.config.agentCommissionPpm,
+    agentCommissionDailyCapCents: dependencies.config.agentCommissionDailyCapCents,
     codeKey: dependencies.codeKey,
   };
 }

@@ -17,8 +17,8 @@ import { agentWithFloat, cashIn, commissionsBalanceCents, journalCount, userWith
 let api: TestApi;
 
 beforeAll(async () => {
-  // Agents' limits far below what the tests cash in: cash in counts toward no limit.
-  api = await startTestApi({ env: { LIMIT_AGENT_DAILY_AMOUNT: '1', LIMIT_AGENT_DAILY_COUNT: '1' } });
+  // Agents' limits a little above what one test cashes in: cash in counts toward the agent's limits.
+  api = await startTestApi({ env: { LIMIT_AGENT_DAILY_AMOUNT: '250', LIMIT_AGENT_DAILY_COUNT: '3' } });
 });
 
 afterAll(async () => {
@@ -75,8 +75,8 @@ describe('cash in', () => {
         sender: { _id: agent.user.id, name: 'Andy Agent' },
         recipient: { _id: user.user.id, name: 'Ursula User' },
       },
-      // Cash in counts toward no limit: the agent's counters stay at zero.
-      wallet: { _id: agent.walletId, balance: 900.5, dailySpentAmount: 0, dailyTransactionCount: 0 },
+      // Float leaving the agent's wallet counts toward the agent's own limits.
+      wallet: { _id: agent.walletId, balance: 900.5, dailySpentAmount: 100, dailyTransactionCount: 1 },
     });
     expect(await balanceCentsOf(api, user.walletId)).toBe(10_000);
     expect(await balanceCentsOf(api, agent.walletId)).toBe(90_050);
@@ -162,13 +162,34 @@ describe('cash in', () => {
     );
   });
 
-  it('when the agent cashes in many times, then no agent limit stops it (cash in counts toward none)', async () => {
+  it("when the agent's cash ins reach the agent's daily count, then the next one is refused with 400 naming it, nothing written", async () => {
     const agent = await agentWithFloat(api, 100);
     const user = await userWith(api, 0);
     for (let count = 0; count < 3; count += 1) {
       expect((await cashIn(api, agent, { userId: user.user.id, amount: 20 })).status).toBe(201);
     }
     expect(await balanceCentsOf(api, user.walletId)).toBe(6000);
+    await expectRefused(
+      cashIn(api, agent, { userId: user.user.id, amount: 20 }),
+      400,
+      'This would exceed your daily limit of 3 transactions. Remaining today: 0 transactions',
+      [agent, user],
+    );
+  });
+
+  it("when a cash in would pass the agent's daily amount, then 400 names the agent's limit and what remains, nothing written", async () => {
+    const agent = await agentWithFloat(api, 400);
+    const user = await userWith(api, 0);
+    expect((await cashIn(api, agent, { userId: user.user.id, amount: 200 })).status).toBe(201);
+    await expectRefused(
+      cashIn(api, agent, { userId: user.user.id, amount: 50.01 }),
+      400,
+      'This would exceed your daily limit of $250.00. Remaining today: $50.00',
+      [agent, user],
+    );
+    expect((await cashIn(api, agent, { userId: user.user.id, amount: 50 })).status).toBe(201);
+    const wallet = await callJson(api, 'GET', '/wallets/my-wallet', { cookie: agent.cookie });
+    expect(wallet.body.data).toMatchObject({ dailySpentAmount: 250, dailyTransactionCount: 2 });
   });
 
   it('when the same Idempotency-Key is sent again, then the first answer comes back and money moves once', async () => {

@@ -1,16 +1,18 @@
 // Cash in (docs/agents.md): an approved agent moves float into a user's wallet and earns a commission from the
-// platform — agent −a, user +a, commissions −c, agent +c — in one completed journal.
+// platform — agent −a, user +a, commissions −c, agent +c — in one completed journal. The amount counts toward the
+// agent's daily and monthly limits; the commission stops at the agent's daily cap.
 import { agentMessages } from '@wallet/common/agents';
 import type { LockedWallet } from '../ledger/locked-wallets';
 import type { Transaction } from '../ledger/money-transaction';
 import { AppError } from '../http/app-error';
 import type { PostedJournal } from '../ledger/post-journal';
 import { balanceAfter, postJournal } from '../ledger/post-journal';
+import { assertWithinLimits, countersAfterDebit, limitsOfRole } from '../ledger/spending-limits';
 import type { Receipt } from '../mail/receipt-mails';
-import type { AgentTerms } from './cash-context';
 import type { MoneyContext } from '../ledger/money-context';
 import { commissionLines, holdAgentApproval, lockCashParties } from './cash-parties';
-import { commissionCents } from './commission';
+import type { CommissionTerms } from './commission-cap';
+import { cappedCommissionCents } from './commission-cap';
 
 export interface CashRequest {
   agentUserId: string;
@@ -35,7 +37,7 @@ export interface CashMoved {
 
 export async function cashIn(
   tx: Transaction,
-  cash: MoneyContext & Pick<AgentTerms, 'agentCommissionPpm'>,
+  cash: MoneyContext & CommissionTerms,
   request: CashRequest,
 ): Promise<CashMoved> {
   await holdAgentApproval(tx, request.agentUserId);
@@ -49,7 +51,9 @@ export async function cashIn(
       'amount',
     );
   }
-  const commission = commissionCents(request.amountCents, cash.agentCommissionPpm);
+  // Float leaving the agent's wallet counts toward the agent's own daily and monthly limits, as a send does.
+  assertWithinLimits(agent, limitsOfRole(cash.limits, agent.ownerRole), request.amountCents);
+  const commission = await cappedCommissionCents(tx, cash, agent, request.amountCents);
   const posted = await postJournal(
     tx,
     cash,
@@ -73,6 +77,7 @@ export async function cashIn(
         ...commissionLines(agent.id, commission),
       ],
       locked,
+      counters: { walletId: agent.id, set: countersAfterDebit(agent, request.amountCents) },
     },
   );
   return cashMoved(posted, { agent, user, amountCents: request.amountCents, commissionCents: commission });

@@ -21,7 +21,7 @@ import {
   lockCashParties,
   parseCashUserId,
 } from './cash-parties';
-import { commissionCents } from './commission';
+import { cappedCommissionCents } from './commission-cap';
 
 interface CashOutInput {
   userId: string;
@@ -78,7 +78,7 @@ export async function cashOut(
   }
   // Money leaving the user's wallet counts toward the user's limits, not the agent's.
   assertWithinLimits(user, limitsOfRole(cash.limits, user.ownerRole), request.amountCents, 'user');
-  const commission = commissionCents(request.amountCents, cash.agentCommissionPpm);
+  const commission = await cappedCommissionCents(tx, cash, agent, request.amountCents);
   const posted = await postJournal(
     tx,
     cash,

@@ -29,8 +29,8 @@ describe('demo funding', () => {
     expect((await walletOf('alice@wallet.local')).balance).toBe(1293);
     // 800.00 + 120.00 − 45.50 + 30.00
     expect((await walletOf('bob@wallet.local')).balance).toBe(904.5);
-    // 10,000.00 − 100.00 cash in + 0.50 commission
-    expect((await walletOf('agent@wallet.local')).balance).toBe(9900.5);
+    // 5,000.00 (a day's add money cap) − 100.00 cash in + 0.50 commission
+    expect((await walletOf('agent@wallet.local')).balance).toBe(4900.5);
 
     const cookie = await signIn(api, { email: 'alice@wallet.local', password: DEMO_PASSWORD });
     const history = await callJson(api, 'GET', '/transactions/my-history?limit=20', { cookie });
@@ -46,7 +46,7 @@ describe('demo funding', () => {
     const figures = await checkLedger(api.db);
     expect(figures.journalCount).toBe(8);
     expect(figures.platformBalancesCents).toMatchObject({
-      funding: -1_230_000,
+      funding: -730_000,
       payouts: 20_000,
       fees: 250,
       commissions: -50,

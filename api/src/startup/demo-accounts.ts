@@ -33,7 +33,8 @@ export const DEMO_ACCOUNTS: readonly { email: string; name: string; role: Role; 
  */
 export async function seedDemoAccounts(
   db: Database,
-  config: LimitsConfig & Pick<Config, 'agentCommissionPpm'>,
+  config: LimitsConfig &
+    Pick<Config, 'agentCommissionPpm' | 'agentCommissionDailyCapCents' | 'addMoneyLimits'>,
 ): Promise<string[]> {
   const created: string[] = [];
   const userIds = new Map<string, string>();
@@ -58,7 +59,9 @@ export async function seedDemoAccounts(
     const money = {
       limits: config.limits,
       timeZoneLimits: config.timeZoneLimits,
+      addMoneyLimits: config.addMoneyLimits,
       agentCommissionPpm: config.agentCommissionPpm,
+      agentCommissionDailyCapCents: config.agentCommissionDailyCapCents,
       platformAccounts: await ensurePlatformAccounts(db),
     };
     await fundDemoAccounts(db, money, { agent, alice, bob });
@@ -72,7 +75,7 @@ export async function seedDemoAccounts(
  */
 async function fundDemoAccounts(
   db: Database,
-  money: MoneyContext & Pick<Config, 'agentCommissionPpm'>,
+  money: MoneyContext & Pick<Config, 'agentCommissionPpm' | 'agentCommissionDailyCapCents'>,
   people: { agent: string; alice: string; bob: string },
 ): Promise<void> {
   const { agent, alice, bob } = people;
@@ -86,7 +89,7 @@ async function fundDemoAccounts(
 
   await depositOf(alice, 150_000, 'Salary');
   await depositOf(bob, 80_000, 'Savings transfer');
-  await depositOf(agent, 1_000_000, 'Agent float top-up');
+  await depositOf(agent, 500_000, 'Agent float top-up');
   await send(alice, bob, 12_000, 'Dinner');
   await send(bob, alice, 4_550, 'Movie tickets');
   await send(alice, bob, 3_000, 'Taxi');

@@ -8,7 +8,16 @@ import { demoAccountsLine, seedDemoAccounts } from './demo-accounts';
 import { ensureAdmin } from './first-admin';
 
 export async function prepareAccounts(
-  config: Pick<Config, 'admin' | 'seedDemo' | 'limits' | 'timeZoneLimits' | 'agentCommissionPpm'>,
+  config: Pick<
+    Config,
+    | 'admin'
+    | 'seedDemo'
+    | 'limits'
+    | 'timeZoneLimits'
+    | 'agentCommissionPpm'
+    | 'agentCommissionDailyCapCents'
+    | 'addMoneyLimits'
+  >,
   db: Database,
   logger: Logger,
 ): Promise<void> {

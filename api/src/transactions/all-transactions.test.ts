@@ -3,8 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '@wallet/common/admin';
-import type { AdminTransactionPageJson } from '@wallet/common/admin-json';
-import type { TransactionJson } from '@wallet/common/wallet-json';
+import type { AdminTransactionJson, AdminTransactionPageJson } from '@wallet/common/admin-json';
 import { users, wallets } from '../db/schema';
 import { callJson, createAccount, signIn } from '../test/accounts';
 import type { TestApi } from '../test/harness';
@@ -19,6 +18,8 @@ let adminCookie: string;
 interface Person {
   id: string;
   walletId: string;
+  name: string;
+  email: string;
 }
 
 let alice: Person;
@@ -30,7 +31,7 @@ const journal: Record<string, string> = {};
 
 async function person(name: string, role: 'user' | 'agent' = 'user'): Promise<Person> {
   const account = await createAccount(api, { name, role });
-  return { id: account.id, walletId: await walletIdOf(api.db, account.id) };
+  return { id: account.id, walletId: await walletIdOf(api.db, account.id), name, email: account.email };
 }
 
 const at = (minute: number) => new Date(Date.UTC(2025, 2, 1, 12, minute));
@@ -186,7 +187,42 @@ describe('GET /transactions', () => {
         updatedAt: at(2).toISOString(),
         settledAt: null,
         failureReason: null,
-      } satisfies TransactionJson,
+        // SPEC.md §3's optional user object: the initiator, with name and e-mail.
+        user: { _id: alice.id, name: 'Alice Sender', email: alice.email },
+      } satisfies AdminTransactionJson,
+    ]);
+  });
+
+  it("when receive is asked for, then the sends come from their receivers' side, each receiver embedded, with the summary of the sends", async () => {
+    const page = await pageOf('?type=receive');
+
+    const ties = [idOf('tieA'), idOf('tieB')].sort().reverse();
+    expect(page.data.map((row) => row._id)).toEqual([...ties, idOf('send')]);
+    expect(page.data.find((row) => row._id === idOf('send'))).toMatchObject({
+      userId: bob.id,
+      walletId: bob.walletId,
+      type: 'receive',
+      direction: 'credit',
+      amount: 10,
+      commission: 0,
+      sender: { _id: alice.id, name: 'Alice Sender' },
+      recipient: { _id: bob.id, name: 'Bob Receiver' },
+      user: { _id: bob.id, name: 'Bob Receiver', email: bob.email },
+    });
+    expect(page.data.every((row) => row.type === 'receive' && row.direction === 'credit')).toBe(true);
+    expect(page.summary).toMatchObject({ totalCount: 3, completedCount: 2, pendingCount: 1 });
+    // A user named: the sends they received or made, each from the receiver's side.
+    const bobs = await pageOf(`?type=receive&userId=${bob.id}`);
+    expect(bobs.data.map((row) => [row._id, row.user._id])).toEqual([
+      ...ties.map((id) => [id, id === idOf('tieA') ? carol.id : bob.id]),
+      [idOf('send'), bob.id],
+    ]);
+  });
+
+  it("when an agent's cash in is listed, then the embedded user is the agent who initiated it", async () => {
+    const page = await pageOf('?type=cash_in');
+    expect(page.data.map((row) => row.user)).toEqual([
+      { _id: agent.id, name: 'Pat Agent', email: agent.email },
     ]);
   });
 
@@ -368,7 +404,6 @@ describe('GET /transactions', () => {
   });
 
   it.each([
-    ['?type=receive', adminMessages.type],
     ['?type=Send', adminMessages.type],
     ['?type=transfer', adminMessages.type],
     ['?type=send&type=deposit', adminMessages.type],
@@ -393,8 +428,10 @@ describe('GET /transactions', () => {
     });
   });
 
-  it('when receive is asked for, then the refusal names the five kinds (docs/admin.md)', async () => {
-    const answer = await get('/transactions?type=receive');
-    expect(answer.body.message).toBe('type must be one of send, deposit, withdraw, cash_in, cash_out');
+  it('when an unknown type is asked for, then the refusal names the six types, receive among them (docs/admin.md)', async () => {
+    const answer = await get('/transactions?type=transfer');
+    expect(answer.body.message).toBe(
+      'type must be one of send, receive, deposit, withdraw, cash_in, cash_out',
+    );
   });
 });

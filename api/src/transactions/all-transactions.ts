@@ -1,5 +1,6 @@
 // GET /transactions for admins: one page of every movement on the platform, each once and as its initiator sees
-// it, newest first, with figures over every matching movement.
+// it (the initiator embedded as `user`), newest first, with figures over every matching movement; `type=receive`
+// lists the sends from their receivers' side instead.
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
@@ -10,7 +11,11 @@ import { journals } from '../db/schema';
 import { centsFromSql, countFromSql } from '../db/sql-integers';
 import { paginationJson } from '../http/query-params';
 import type { AllTransactionsQuery } from './all-transactions-query';
-import { initiatorTransactionJson, selectJournalsWithParties } from './initiator-view';
+import {
+  initiatorTransactionJson,
+  receiverTransactionJson,
+  selectJournalsWithParties,
+} from './initiator-view';
 import type { JournalWithParties } from './transaction-view';
 import { findWalletIdOfUser } from './transactions.repository';
 
@@ -33,8 +38,10 @@ export async function allTransactions(
   q: Queryable,
   query: AllTransactionsQuery,
 ): Promise<AdminTransactionPageJson> {
+  // `receive` is the sends again, each seen from its receiver's side.
+  const kind = query.type === 'receive' ? 'send' : query.type;
   const journal = and(
-    query.type === undefined ? undefined : eq(journals.kind, query.type),
+    kind === undefined ? undefined : eq(journals.kind, kind),
     query.status === undefined ? undefined : eq(journals.status, query.status),
   );
   const walletId = query.userId === undefined ? undefined : await findWalletIdOfUser(q, query.userId);
@@ -53,7 +60,7 @@ export async function allTransactions(
   if (rows.length > query.limit)
     throw new Error(`a transactions page of ${query.limit} read ${rows.length} rows`);
   return {
-    data: rows.map(initiatorTransactionJson),
+    data: rows.map(query.type === 'receive' ? receiverTransactionJson : initiatorTransactionJson),
     pagination: paginationJson(query, counts.totalCount),
     summary: { ...counts, completedAmount: centsToDollars(completedAmountCents) },
   };

@@ -23,8 +23,10 @@ export interface JournalWithParties {
   toWalletId: string | null;
   fromUserId: string | null;
   fromUserName: string | null;
+  fromUserEmail: string | null;
   toUserId: string | null;
   toUserName: string | null;
+  toUserEmail: string | null;
   createdAt: Date;
   updatedAt: Date;
   settledAt: Date | null;
@@ -51,8 +53,10 @@ export const JOURNAL_WITH_PARTIES_COLUMNS = {
   toWalletId: journals.toWalletId,
   fromUserId: fromWallets.userId,
   fromUserName: fromUsers.name,
+  fromUserEmail: fromUsers.email,
   toUserId: toWallets.userId,
   toUserName: toUsers.name,
+  toUserEmail: toUsers.email,
   createdAt: journals.createdAt,
   updatedAt: journals.updatedAt,
   settledAt: journals.settledAt,

@@ -56,9 +56,13 @@ describe('GET /users/search', () => {
     const found = await matches('TAGONE');
 
     expect(names(found)).toEqual(['Amy Tagone', 'Zed Tagone']);
+    // SPEC.md §3's user fields (email and phone masked: anyone signed in may search), and the masked names.
     expect(found[1]).toEqual({
       _id: zed.id,
       name: 'Zed Tagone',
+      email: 'ze•••@wallet.local',
+      phone: '•••••••1234',
+      role: 'user',
       maskedEmail: 'ze•••@wallet.local',
       maskedPhone: '•••••••1234',
     });

@@ -14,7 +14,10 @@ import { balanceCentsOf, expectLedgerSound, moneyCall, signedInPerson } from '..
 let api: TestApi;
 
 beforeAll(async () => {
-  api = await startTestApi();
+  // Caps as high as one operation's maximum, so the maximum itself can be added (the caps: add-money-limits.test.ts).
+  api = await startTestApi({
+    env: { LIMIT_ADD_MONEY_DAILY_AMOUNT: '1000000', LIMIT_ADD_MONEY_MONTHLY_AMOUNT: '1000000' },
+  });
 });
 
 afterAll(async () => {

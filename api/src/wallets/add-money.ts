@@ -2,6 +2,7 @@
 // The same call from an agent with a userId is a cash in (agents/add-money-operation.ts, docs/agents.md).
 import type { MoneyContext } from '../ledger/money-context';
 import type { Transaction } from '../ledger/money-transaction';
+import { assertWithinAddMoneyLimits } from '../ledger/add-money-limits';
 import { lockOwnWallet } from '../ledger/locked-wallets';
 import { balanceAfter, postJournal } from '../ledger/post-journal';
 
@@ -18,13 +19,14 @@ export interface DepositRequest {
   description: string | null;
 }
 
-/** funding −a, wallet +a. */
+/** funding −a, wallet +a; within the wallet's daily and monthly add money caps. */
 export async function deposit(
   tx: Transaction,
   money: MoneyContext,
   request: DepositRequest,
 ): Promise<Deposited> {
   const wallet = await lockOwnWallet(tx, money, request.userId);
+  await assertWithinAddMoneyLimits(tx, wallet, money.addMoneyLimits, request.amountCents);
   const posted = await postJournal(
     tx,
     money,

@@ -138,9 +138,10 @@ describe('GET /wallets', () => {
       ].sort(),
     );
     const { agent: agentLimits, user: userLimits } = api.config.limits;
+    // SPEC.md §3: the owner embedded as userId { _id, name, email, role }, and the same object as user.
     expect(agentRow).toMatchObject({
       _id: agent.walletId,
-      userId: agent.userId,
+      userId: { _id: agent.userId, name: agent.name, email: agent.email, role: 'agent' },
       balance: 123.45,
       isBlocked: false,
       dailySpentAmount: 0,
@@ -155,6 +156,7 @@ describe('GET /wallets', () => {
     expect(new Date(agentRow.lastDailyReset).getTime()).toBeGreaterThan(twoDaysAgo.getTime());
     expect(userRow).toMatchObject({
       _id: user.walletId,
+      userId: { _id: user.userId, name: user.name, email: user.email, role: 'user' },
       balance: 0.5,
       dailySpentAmount: 3,
       dailyTransactionCount: 1,

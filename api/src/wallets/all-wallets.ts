@@ -103,12 +103,10 @@ async function readWalletPage(
   return withOwners.innerJoin(pageIds, eq(pageIds.id, wallets.id)).orderBy(...order);
 }
 
-/** A wallet as an admin sees it: the owner's view plus who the owner is. */
+/** A wallet as an admin sees it: the owner's view with the owner embedded as `userId` (SPEC.md §3) and as `user`. */
 function adminWalletJson(row: AdminWalletRow, config: LimitsConfig): AdminWalletJson {
-  return {
-    ...walletJsonOf(row, config),
-    user: { _id: row.userId, name: row.ownerName, email: row.ownerEmail, role: row.ownerRole },
-  };
+  const owner = { _id: row.userId, name: row.ownerName, email: row.ownerEmail, role: row.ownerRole };
+  return { ...walletJsonOf(row, config), userId: owner, user: { ...owner } };
 }
 
 /** One wallet as an admin sees it, read through `q` (inside a transaction, its new state); undefined if none. */

@@ -58,7 +58,7 @@ describe('PATCH /wallets/block/:walletId', () => {
     expect(blocked.body.message).toBe(adminMessages.walletBlocked);
     expect(blocked.body.data).toMatchObject({
       _id: owner.walletId,
-      userId: owner.user.id,
+      userId: { _id: owner.user.id, name: 'Olive Owner', email: owner.user.email, role: 'user' },
       balance: 100,
       isBlocked: true,
       user: { _id: owner.user.id, name: 'Olive Owner', email: owner.user.email, role: 'user' },

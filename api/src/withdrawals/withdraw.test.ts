@@ -105,8 +105,21 @@ describe('POST /wallets/withdraw', () => {
     expect(answer.body.message).toBe(walletMessages.insufficientBalance(4000));
   });
 
+  it.each([undefined, null])(
+    'when the method is left out (%s), as SPEC.md §7 sends it, then it is a bank withdrawal with the 2.50 fee',
+    async (method) => {
+      const person = await funded(100);
+      const answer = await withdraw(person, method === undefined ? { amount: 20 } : { amount: 20, method });
+      expect(answer.status).toBe(201);
+      expect(answer.body.data).toMatchObject({
+        transaction: { type: 'withdraw', method: 'bank', amount: 20, fee: 2.5 },
+        wallet: { balance: 77.5 },
+      });
+    },
+  );
+
   it.each([
-    ['missing', undefined],
+    ['an empty string', ''],
     ['another word', 'cash'],
     ['upper case', 'BANK'],
     ['a number', 1],

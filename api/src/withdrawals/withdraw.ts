@@ -33,7 +33,9 @@ export function withdrawOperation(money: MoneyContext): MoneyOperation<WithdrawI
     parse(request) {
       const body = jsonObjectBody(request);
       const amountCents = parseAmountCents(body.amount);
-      const method = WITHDRAW_METHODS.find((candidate) => candidate === body.method);
+      // SPEC.md §7's client never sends a method: left out, it is a bank withdrawal (docs/rest-contract.md).
+      const given = body.method ?? 'bank';
+      const method = WITHDRAW_METHODS.find((candidate) => candidate === given);
       if (method === undefined) {
         throw new AppError(400, walletMessages.methodRequired, 'VALIDATION_FAILED', 'method');
       }

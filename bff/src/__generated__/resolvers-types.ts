@@ -52,7 +52,7 @@ export type AdminStats = {
   transactionCount: CountTrend;
 };
 
-/** A platform-wide list shows each movement once, by its kind (docs/admin.md): RECEIVE is refused. */
+/** A platform-wide list shows each movement once, by its kind (docs/admin.md); RECEIVE lists the sends again from the receiving side. */
 export type AdminTransactionFilter = {
   status?: InputMaybe<TransactionStatus>;
   type?: InputMaybe<TransactionType>;

@@ -8,10 +8,7 @@ import type { RestAdminTransactionQuery } from '../rest/admin';
 import { restDollarsToMoney } from './scalars';
 import { transactionStatusToRest, transactionTypeToRest } from './Transaction';
 
-/**
- * GraphQL null means "not given". RECEIVE is sent as `receive` on purpose: the api refuses it with its own message
- * (docs/admin.md), which the person then reads.
- */
+/** GraphQL null means "not given". RECEIVE is sent as `receive`: the api lists the sends from the receiving side. */
 export function adminTransactionQueryToRest(
   filter: AdminTransactionFilter | null | undefined,
   page: number | null | undefined,

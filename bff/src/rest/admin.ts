@@ -27,8 +27,17 @@ export type RestAdminStats = AdminStatsJson;
 /** A total now and how many were added this month and last; counts, or dollars for the volume. */
 export type RestTrend = TrendJson;
 
-/** GET /wallets: one page of wallets with their owners, and figures over every matching wallet. */
-export type RestWalletPage = WalletPageJson;
+/**
+ * GET /wallets: one page of wallets, and figures over every matching wallet. The api embeds each owner as `userId`
+ * (SPEC.md §3); here a wallet's `userId` is the owner's id again, the owner loading through the user loader.
+ */
+export type RestWalletPage = Omit<WalletPageJson, 'data'> & { data: RestWallet[] };
+
+/** An admin's wallet as the rest of the bff reads every wallet: `userId` the owner's id. */
+function walletOfAdminJson(json: AdminWalletJson): RestWallet {
+  const { userId, user: _user, ...wallet } = json;
+  return { ...wallet, userId: userId._id };
+}
 
 export type RestWalletSummary = WalletSummaryJson;
 
@@ -72,7 +81,7 @@ export interface RestUserQuery {
 }
 
 export interface RestAdminTransactionQuery {
-  /** The kind; `receive` is passed on so the api refuses it with its own message (docs/admin.md). */
+  /** The kind; `receive` lists the sends from the receiving side (docs/admin.md). */
   type?: TransactionType | undefined;
   status?: TransactionStatus | undefined;
   /** Passed on as given: the api answers a malformed one with its message, as for any other filter. */
@@ -101,10 +110,10 @@ export async function fetchAdminStats(rest: RestClient): Promise<RestAdminStats>
 
 export async function fetchWallets(rest: RestClient, query: RestWalletQuery): Promise<RestWalletPage> {
   const { page, limit, search, status, sortBy, sortOrder } = query;
-  const { data } = await rest.get<RestWalletPage>('wallets', {
+  const { data } = await rest.get<WalletPageJson>('wallets', {
     searchParams: { page, limit, search, status, sortBy, sortOrder },
   });
-  return data;
+  return { ...data, data: data.data.map(walletOfAdminJson) };
 }
 
 /** Blocks or unblocks a wallet; setting the state it already has answers the same and writes no audit row. */
@@ -120,7 +129,7 @@ export async function setWalletBlocked(
     `wallets/block/${walletId}`,
     reason === undefined ? { isBlocked } : { isBlocked, reason },
   );
-  return { message, wallet: data };
+  return { message, wallet: walletOfAdminJson(data) };
 }
 
 export async function fetchUsers(rest: RestClient, query: RestUserQuery): Promise<RestUserPage> {

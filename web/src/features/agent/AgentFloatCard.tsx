@@ -1,6 +1,7 @@
 // The agent's float beside Cash In and Cash Out: the wallet balance, Active or Blocked, and how each operation
-// changes it; with its loading and failure states. (The spending allowance is left out: cash in counts toward
-// no limit and cash out toward the user's.) The agent tops the float up here, with the same Add Money form as a user.
+// changes it; with its loading and failure states. (The spending allowance is left out here: the agent's limits,
+// which cash in counts toward, are refused with the remaining figure on the form.) The agent tops the float up here,
+// with the same Add Money form as a user.
 import { useId, useState } from 'react';
 import { formatMoney } from '@wallet/common/money';
 import { Alert } from '../../components/Alert';

@@ -73,6 +73,10 @@ const topics: ReadonlyArray<{ id: string; title: string; items: AccordionItem[] 
               with an agent) is limited to $10,000.00 and 50 transactions a day, and $50,000.00 and 500
               transactions a month.
             </p>
+            <p>
+              Adding money from a bank or card is limited to $5,000.00 a day and $20,000.00 a month per
+              wallet. An agent&apos;s cash ins count toward the agent&apos;s own sending limits.
+            </p>
             <p>Your wallet shows how much of today&apos;s and this month&apos;s allowance you have left.</p>
           </>
         ),
@@ -121,7 +125,8 @@ const topics: ReadonlyArray<{ id: string; title: string; items: AccordionItem[] 
         content: (
           <p>
             Choose Agent when you create your account. We review every application, and you can sign in as
-            soon as an administrator approves you. Agents earn a commission on every cash in and cash out.
+            soon as an administrator approves you. Agents earn a commission on every cash in and cash out, up
+            to $20.00 a day.
           </p>
         ),
       },
