@@ -6,13 +6,20 @@
 // every test file that imports a changed file directly; and in api and bff, for a changed file that has neither,
 // the test files beside it (its domain folder). (Every api test reaches every api module through the test harness,
 // so `vitest related` would pick the whole suite: the nearest tests are the quick tier, the whole suite is npm
-// test's.) The type checks are incremental: tsc keeps what it learnt in node_modules/.cache/test-quick.
-import { execFileSync } from 'node:child_process';
+// test's.) The type checks are incremental: tsc keeps what it learnt in node_modules/.cache/test-quick. The steps
+// run side by side, QUICK_JOBS (default 3) at a time, each one's output printed whole when it ends.
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { root, run } from './lib.mjs';
+import { root } from './lib.mjs';
 
 const base = process.env.QUICK_BASE ?? 'HEAD';
+/** Steps run side by side (QUICK_JOBS, default 3). */
+const QUICK_JOBS = Number(process.env.QUICK_JOBS ?? 3);
+if (!Number.isInteger(QUICK_JOBS) || QUICK_JOBS < 1) {
+  console.error(`QUICK_JOBS must be a whole number from 1, not ${JSON.stringify(process.env.QUICK_JOBS)}`);
+  process.exit(2);
+}
 
 /** @param {string[]} args */
 const git = (args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
@@ -93,56 +100,97 @@ const related = tests
   )
   .map(({ file }) => file);
 
-/** @type {{ name: string, seconds: string, ok: boolean }[]} */
-const results = [];
-/** @param {string} name @param {string} command @param {string[]} args @param {NodeJS.ProcessEnv} [env] */
-async function step(name, command, args, env = process.env) {
+/** @typedef {{ name: string, command: string, args: string[], env?: NodeJS.ProcessEnv }} Step */
+
+/**
+ * Runs one step with its output held back, so steps running side by side print whole, one after the other.
+ * @param {Step} step
+ * @returns {Promise<{ name: string, seconds: string, ok: boolean }>}
+ */
+function runStep({ name, command, args, env = process.env }) {
   const started = Date.now();
-  console.log(`\n━━ ${name} ━━`);
-  const code = await run(command, args, { env });
-  results.push({ name, seconds: ((Date.now() - started) / 1000).toFixed(1), ok: code === 0 });
-  return code === 0;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    /** @type {Buffer[]} */
+    const output = [];
+    child.stdout.on('data', (/** @type {Buffer} */ chunk) => output.push(chunk));
+    child.stderr.on('data', (/** @type {Buffer} */ chunk) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      const ok = (code ?? (signal ? 1 : 0)) === 0;
+      process.stdout.write(`\n━━ ${name} ━━\n${Buffer.concat(output).toString('utf8')}`);
+      resolve({ name, seconds: ((Date.now() - started) / 1000).toFixed(1), ok });
+    });
+  });
 }
 
-console.log(`test:quick: ${changed.length} changed file(s) against ${base}`);
-let ok = true;
+/**
+ * Runs the steps at most `limit` at a time. They are independent (lint, one type check per tsconfig, the tests), and
+ * side by side they finish sooner: on two cores, and on a machine others keep busy too.
+ * @param {Step[]} steps
+ * @param {number} limit
+ */
+async function runAll(steps, limit) {
+  /** @type {{ name: string, seconds: string, ok: boolean }[]} */
+  const results = new Array(steps.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < steps.length) {
+      const index = next;
+      next += 1;
+      const step = steps[index];
+      if (step !== undefined) results[index] = await runStep(step);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, steps.length) }, worker));
+  return results;
+}
+
 const cache = path.join(root, 'node_modules', '.cache', 'test-quick');
+/** @type {Step[]} */
+const steps = [];
+if (related.length > 0) {
+  // PGlite: the quick tier needs no database server (DATABASE_URL is npm test's PostgreSQL pass). First, as the
+  // longest step.
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  steps.push({
+    name: `tests (${related.length} file(s) near the change)`,
+    command: 'npx',
+    args: ['vitest', 'run', ...related],
+    env,
+  });
+}
 if (lintable.length > 0)
-  ok = await step('lint (changed files)', 'npx', [
-    'eslint',
-    '--max-warnings=0',
-    '--cache',
-    '--cache-location',
-    `${cache}/eslint/`,
-    ...lintable,
-  ]);
-ok =
-  (await step('prettier (changed files)', 'npx', ['prettier', '--check', '--ignore-unknown', ...changed])) &&
-  ok;
+  steps.push({
+    name: 'lint (changed files)',
+    command: 'npx',
+    args: ['eslint', '--max-warnings=0', '--cache', '--cache-location', `${cache}/eslint/`, ...lintable],
+  });
+steps.push({
+  name: 'prettier (changed files)',
+  command: 'npx',
+  args: ['prettier', '--check', '--ignore-unknown', ...changed],
+});
 for (const project of projects)
-  ok =
-    (await step(`typecheck ${project}`, 'npx', [
+  steps.push({
+    name: `typecheck ${project}`,
+    command: 'npx',
+    args: [
       'tsc',
       '-p',
       project,
       '--incremental',
       '--tsBuildInfoFile',
       path.join(cache, `${project}.tsbuildinfo`),
-    ])) && ok;
-if (related.length > 0) {
-  // PGlite: the quick tier needs no database server (DATABASE_URL is npm test's PostgreSQL pass).
-  const env = { ...process.env };
-  delete env.DATABASE_URL;
-  ok =
-    (await step(
-      `tests (${related.length} file(s) near the change)`,
-      'npx',
-      ['vitest', 'run', ...related],
-      env,
-    )) && ok;
-} else {
-  console.log('\nNo test file is near the change.');
-}
+    ],
+  });
+
+console.log(
+  `test:quick: ${changed.length} changed file(s) against ${base}; ${steps.length} steps, ${QUICK_JOBS} at a time`,
+);
+if (related.length === 0) console.log('No test file is near the change.');
+const results = await runAll(steps, QUICK_JOBS);
+const ok = results.every((result) => result.ok);
 
 console.log('\n━━ test:quick ━━');
 for (const result of results)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '@wallet/api/db/schema';
 import type { TestStack } from './test/stack';
 import { firstError, postGraphql, startTestStack } from './test/stack';
+import { graphql } from './__generated__/test-documents';
 
 /** Introspection's type references nest as deep as a client likes: `levels` ofType below the field's type. */
 function typeChain(levels: number): string {
@@ -25,15 +26,15 @@ const COSTLY_DOCUMENT = `{ ${Array(30)
   )
   .join(' ')} }`;
 
-const SUBMIT_CONTACT = /* GraphQL */ `
-  mutation SubmitContact {
+const SUBMIT_CONTACT = graphql(`
+  mutation SecurityTestSubmitContact {
     submitContact(
       input: { firstName: "Eve", lastName: "Forge", email: "eve@example.com", subject: "Hi", message: "CSRF" }
     ) {
       message
     }
   }
-`;
+`);
 
 describe('in development', () => {
   let stack: TestStack;

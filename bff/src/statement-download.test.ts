@@ -18,12 +18,13 @@ import { signUpVerified, testPerson } from './test/accounts';
 import { Browser } from './test/browser';
 import type { TestStack } from './test/stack';
 import { startLoneBff, startTestStack } from './test/stack';
+import { graphql } from './__generated__/test-documents';
 
 const ADMIN = { email: 'root@example.com', password: 'Wallet#2026' };
 
 const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { message } }`;
-const ADD_MONEY = /* GraphQL */ `
-  mutation AddMoney($input: AddMoneyInput!) {
+const ADD_MONEY = graphql(`
+  mutation StatementTestAddMoney($input: AddMoneyInput!) {
     addMoney(input: $input) {
       transaction {
         id
@@ -33,7 +34,7 @@ const ADD_MONEY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 const HEADER_ROW = STATEMENT_COLUMNS.join(',');
 

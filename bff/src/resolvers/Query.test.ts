@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journals, users } from '@wallet/api/db/schema';
 import type { TestStack } from '../test/stack';
 import { postGraphql, startTestStack } from '../test/stack';
+import { graphql } from '../__generated__/test-documents';
 
-const PUBLIC_STATS = /* GraphQL */ `
-  query PublicStats {
+const PUBLIC_STATS = graphql(`
+  query QueryTestPublicStats {
     publicStats {
       id
       totalUsers
@@ -14,7 +15,7 @@ const PUBLIC_STATS = /* GraphQL */ `
       totalVolume
     }
   }
-`;
+`);
 
 let stack: TestStack;
 

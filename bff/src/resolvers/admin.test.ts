@@ -10,49 +10,140 @@ import { walletMessages } from '@wallet/common/wallet';
 import type { TestPerson } from '../test/accounts';
 import { REGISTER, signUpVerified, testPerson } from '../test/accounts';
 import { Browser } from '../test/browser';
-import type { GraphqlAnswer, SeenRequest, TestStack } from '../test/stack';
-import { firstError, postGraphql, startTestStack } from '../test/stack';
+import type { GraphqlAnswer, GraphqlOperation, SeenRequest, TestStack } from '../test/stack';
+import { dataOf, firstError, postGraphql, startTestStack } from '../test/stack';
+import { graphql } from '../__generated__/test-documents';
+import type { TypedDocumentString } from '../__generated__/test-documents/graphql';
 
 const ADMIN = { email: 'root@example.com', password: 'Wallet#2026' };
 /** The api's name for the first admin when ADMIN_NAME is not set. */
 const ADMIN_NAME = 'Administrator';
 
-const LOGIN = /* GraphQL */ `
-  mutation Login($input: LoginInput!) {
+const LOGIN = graphql(`
+  mutation AdminTestLogin($input: LoginInput!) {
     login(input: $input) {
       message
     }
   }
-`;
+`);
 
-const MONEY_PAYLOAD = 'message transaction { id type status amount fee } wallet { id balance }';
-const ADD_MONEY = `mutation AddMoney($input: AddMoneyInput!) { addMoney(input: $input) { ${MONEY_PAYLOAD} } }`;
-const SEND_MONEY = `mutation SendMoney($input: SendMoneyInput!) { sendMoney(input: $input) { ${MONEY_PAYLOAD} } }`;
-const WITHDRAW = `mutation Withdraw($input: WithdrawInput!) { withdraw(input: $input) { ${MONEY_PAYLOAD} } }`;
-const CASH_IN = `mutation CashIn($input: CashInInput!) { cashIn(input: $input) { ${MONEY_PAYLOAD} } }`;
-const APPROVE_AGENT = `mutation Approve($input: AgentDecisionInput!) { approveAgent(input: $input) { message user { id isApproved agentStatus } } }`;
-const SUSPEND_AGENT = `mutation Suspend($input: AgentDecisionInput!) { suspendAgent(input: $input) { message user { id isApproved agentStatus } } }`;
+graphql(`
+  fragment AdminTestPayload on MoneyPayload {
+    message
+    transaction {
+      id
+      type
+      status
+      amount
+      fee
+    }
+    wallet {
+      id
+      balance
+    }
+  }
+`);
+const ADD_MONEY = graphql(`
+  mutation AdminTestAddMoney($input: AddMoneyInput!) {
+    addMoney(input: $input) {
+      ...AdminTestPayload
+    }
+  }
+`);
+const SEND_MONEY = graphql(`
+  mutation AdminTestSendMoney($input: SendMoneyInput!) {
+    sendMoney(input: $input) {
+      ...AdminTestPayload
+    }
+  }
+`);
+const WITHDRAW = graphql(`
+  mutation AdminTestWithdraw($input: WithdrawInput!) {
+    withdraw(input: $input) {
+      ...AdminTestPayload
+    }
+  }
+`);
+const CASH_IN = graphql(`
+  mutation AdminTestCashIn($input: CashInInput!) {
+    cashIn(input: $input) {
+      ...AdminTestPayload
+    }
+  }
+`);
+const APPROVE_AGENT = graphql(`
+  mutation AdminTestApprove($input: AgentDecisionInput!) {
+    approveAgent(input: $input) {
+      message
+      user {
+        id
+        isApproved
+        agentStatus
+      }
+    }
+  }
+`);
+const SUSPEND_AGENT = graphql(`
+  mutation AdminTestSuspend($input: AgentDecisionInput!) {
+    suspendAgent(input: $input) {
+      message
+      user {
+        id
+        isApproved
+        agentStatus
+      }
+    }
+  }
+`);
 
-const TREND = 'total thisMonth lastMonth changePercent';
-const ADMIN_STATS = /* GraphQL */ `
-  query AdminStats {
+const ADMIN_STATS = graphql(`
+  query AdminTestAdminStats {
     adminStats {
       id
-      totalUsers { ${TREND} }
-      totalAgents { ${TREND} }
-      transactionCount { ${TREND} }
-      totalVolume { ${TREND} }
+      totalUsers {
+        total
+        thisMonth
+        lastMonth
+        changePercent
+      }
+      totalAgents {
+        total
+        thisMonth
+        lastMonth
+        changePercent
+      }
+      transactionCount {
+        total
+        thisMonth
+        lastMonth
+        changePercent
+      }
+      totalVolume {
+        total
+        thisMonth
+        lastMonth
+        changePercent
+      }
       recentTransactionCount
       recentVolume
       completionRate
       activeUsers
-      recentTransactions { id type status amount user { id name } }
+      recentTransactions {
+        id
+        type
+        status
+        amount
+        user {
+          id
+          name
+        }
+      }
     }
   }
-`;
+`);
 
-const WALLETS = /* GraphQL */ `
-  query Wallets($input: WalletListInput) {
+const WALLETS = graphql(`
+  query AdminTestWallets($input: WalletListInput) {
     wallets(input: $input) {
       items {
         id
@@ -81,33 +172,98 @@ const WALLETS = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-const USER_FIELDS = 'id name email role isEmailVerified isApproved agentStatus wallet { id userId balance }';
-const USERS = /* GraphQL */ `
-  query Users($role: Role, $search: String, $page: Int, $limit: Int) {
+graphql(`
+  fragment AdminTestUser on User {
+    id
+    name
+    email
+    role
+    isEmailVerified
+    isApproved
+    agentStatus
+    wallet {
+      id
+      userId
+      balance
+    }
+  }
+`);
+const USERS = graphql(`
+  query AdminTestUsers($role: Role, $search: String, $page: Int, $limit: Int) {
     users(role: $role, search: $search, page: $page, limit: $limit) {
-      items { ${USER_FIELDS} }
-      pagination { currentPage totalPages totalItems itemsPerPage }
-      summary { total verified approved pending suspended blocked }
+      items {
+        ...AdminTestUser
+      }
+      pagination {
+        currentPage
+        totalPages
+        totalItems
+        itemsPerPage
+      }
+      summary {
+        total
+        verified
+        approved
+        pending
+        suspended
+        blocked
+      }
     }
   }
-`;
-const USER = `query User($id: ID!) { user(id: $id) { ${USER_FIELDS} } }`;
+`);
+const USER = graphql(`
+  query AdminTestUser($id: ID!) {
+    user(id: $id) {
+      ...AdminTestUser
+    }
+  }
+`);
 
-const PARTY = 'sender { id name } recipient { id name }';
-const TRANSACTIONS = /* GraphQL */ `
-  query Transactions($filter: AdminTransactionFilter, $page: Int, $limit: Int) {
+const TRANSACTIONS = graphql(`
+  query AdminTestTransactions($filter: AdminTransactionFilter, $page: Int, $limit: Int) {
     transactions(filter: $filter, page: $page, limit: $limit) {
-      items { id type status amount commission ${PARTY} user { id name email } }
-      pagination { currentPage totalPages totalItems itemsPerPage }
-      summary { totalCount completedCount pendingCount failedCount cancelledCount completedAmount }
+      items {
+        id
+        type
+        status
+        amount
+        commission
+        sender {
+          id
+          name
+        }
+        recipient {
+          id
+          name
+        }
+        user {
+          id
+          name
+          email
+        }
+      }
+      pagination {
+        currentPage
+        totalPages
+        totalItems
+        itemsPerPage
+      }
+      summary {
+        totalCount
+        completedCount
+        pendingCount
+        failedCount
+        cancelledCount
+        completedAmount
+      }
     }
   }
-`;
+`);
 
-const AUDIT_LOG = /* GraphQL */ `
-  query AuditLog($userId: ID, $page: Int, $limit: Int) {
+const AUDIT_LOG = graphql(`
+  query AdminTestAuditLog($userId: ID, $page: Int, $limit: Int) {
     auditLog(userId: $userId, page: $page, limit: $limit) {
       items {
         id
@@ -132,10 +288,10 @@ const AUDIT_LOG = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-const SET_WALLET_BLOCKED = /* GraphQL */ `
-  mutation SetWalletBlocked($input: SetWalletBlockedInput!) {
+const SET_WALLET_BLOCKED = graphql(`
+  mutation AdminTestSetWalletBlocked($input: SetWalletBlockedInput!) {
     setWalletBlocked(input: $input) {
       message
       wallet {
@@ -146,7 +302,7 @@ const SET_WALLET_BLOCKED = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 interface Account {
   id: string;
@@ -157,56 +313,6 @@ interface Account {
 interface Person {
   id: string;
   name: string;
-}
-
-interface TrendData {
-  total: number | string;
-  thisMonth: number | string;
-  lastMonth: number | string;
-  changePercent: number | null;
-}
-
-interface WalletRow {
-  id: string;
-  userId: string;
-  balance: string;
-  isBlocked: boolean;
-  user: { id: string; name: string; email: string; role: string } | null;
-}
-
-interface PageData<Row> {
-  items: Row[];
-  pagination: { currentPage: number; totalPages: number; totalItems: number; itemsPerPage: number };
-  summary: Record<string, number | string>;
-}
-
-interface UserRow {
-  id: string;
-  name: string;
-  role: string;
-  isEmailVerified: boolean;
-  agentStatus: string | null;
-  wallet: { id: string; userId: string; balance: string } | null;
-}
-
-interface TransactionRow {
-  id: string;
-  type: string;
-  status: string;
-  amount: string;
-  commission: string;
-  sender: Person | null;
-  recipient: Person | null;
-  user: { id: string; name: string; email: string } | null;
-}
-
-interface AuditRow {
-  id: string;
-  action: string;
-  actor: Person | null;
-  target: Person | null;
-  targetWalletId: string | null;
-  reason: string | null;
 }
 
 let stack: TestStack;
@@ -230,15 +336,22 @@ beforeAll(async () => {
   admin = new Browser(stack.bff.url);
   const login = await admin.post({ query: LOGIN, variables: { input: ADMIN } });
   expect(login.body.errors).toBeUndefined();
-  adminId = dataOf<{ id: string }>(await admin.post({ query: 'query Me { me { id } }' }), 'me').id;
+  adminId = dataOf(
+    await admin.post({
+      query: graphql(`
+        query AdminTestMe {
+          me {
+            id
+          }
+        }
+      `),
+    }),
+  ).me!.id;
 
   una = await openAccount('una', '01712345701');
   vic = await openAccount('vic', '01712345702');
   ayo = await openAccount('ayo', '01712345703', 'AGENT');
-  dataOf(
-    await admin.post({ query: APPROVE_AGENT, variables: { input: { agentId: ayo.id } } }),
-    'approveAgent',
-  );
+  dataOf(await admin.post({ query: APPROVE_AGENT, variables: { input: { agentId: ayo.id } } }));
   expect((await signIn(ayo)).body.errors).toBeUndefined();
   piaId = await register('pia', '01712345704', 'AGENT');
   const handles = ['kim', 'lou', 'max', 'ned', 'oli', 'pam', 'rex', 'sue'];
@@ -273,7 +386,7 @@ async function register(handle: string, phone: string, role: 'USER' | 'AGENT' = 
     query: REGISTER,
     variables: { input: testPerson(handle, { phone, role }) },
   });
-  return dataOf<{ user: { id: string } }>(answer, 'register').user.id;
+  return dataOf(answer).register.user.id;
 }
 
 function signIn(account: Account) {
@@ -283,34 +396,30 @@ function signIn(account: Account) {
   });
 }
 
+/** Runs one of the money mutations (any of them: the document goes as text) and answers its transaction's id. */
 async function moneyId(
   account: Account,
-  query: string,
+  query: TypedDocumentString<unknown, never>,
   input: Record<string, unknown>,
   field: string,
 ): Promise<string> {
   const answer = await account.browser.post({
-    query,
+    query: String(query),
     variables: { input: { ...input, idempotencyKey: randomUUID() } },
   });
-  return dataOf<{ transaction: { id: string } }>(answer, field).transaction.id;
+  const payload = dataOf(answer)[field] as { transaction: { id: string } };
+  return payload.transaction.id;
 }
 
 function person(account: Account): Person {
   return { id: account.id, name: account.person.name };
 }
 
-/** The field's data, once the answer is known to carry no error. */
-function dataOf<T>(answer: GraphqlAnswer, field: string): T {
-  expect(answer.body.errors).toBeUndefined();
-  return answer.body.data?.[field] as T;
-}
-
 /** Posts as the browser (or signed out) with a request id of its own, and returns the REST calls the bff made for it. */
-async function postCounted(
+async function postCounted<TData, TVariables>(
   browser: Browser | undefined,
-  operation: { query: string; variables?: Record<string, unknown> },
-): Promise<{ answer: GraphqlAnswer; calls: SeenRequest[] }> {
+  operation: GraphqlOperation<TData, TVariables>,
+): Promise<{ answer: GraphqlAnswer<TData>; calls: SeenRequest[] }> {
   const requestId = randomUUID();
   const cookie = browser?.jar.header();
   const answer = await postGraphql(stack.bff.url, operation, {
@@ -334,7 +443,15 @@ function idsAskedIn(call: SeenRequest | undefined): string[] {
 }
 
 /** Every month figure was made during this run: all of it this month, unless the run crossed a month's end. */
-function expectTrend(trend: TrendData, total: number | string): void {
+function expectTrend(
+  trend: {
+    total: number | string;
+    thisMonth: number | string;
+    lastMonth: number | string;
+    changePercent: number | null;
+  },
+  total: number | string,
+): void {
   expect(trend.total).toBe(total);
   expect(Number(trend.thisMonth) + Number(trend.lastMonth)).toBeCloseTo(Number(total), 2);
   if (Number(trend.lastMonth) === 0) expect(trend.changePercent).toBeNull();
@@ -372,11 +489,11 @@ const LIST_QUERIES = [
 
 describe('who may ask', () => {
   const operations = (): Array<{ query: string; variables?: Paging }> => [
-    { query: ADMIN_STATS },
-    ...LIST_QUERIES.map(({ query, variables }) => ({ query, variables: variables({}) })),
-    { query: USER, variables: { id: una.id } },
+    { query: String(ADMIN_STATS) },
+    ...LIST_QUERIES.map(({ query, variables }) => ({ query: String(query), variables: variables({}) })),
+    { query: String(USER), variables: { id: una.id } },
     {
-      query: SET_WALLET_BLOCKED,
+      query: String(SET_WALLET_BLOCKED),
       variables: { input: { walletId: randomUUID(), isBlocked: true } },
     },
   ];
@@ -400,8 +517,8 @@ describe('who may ask', () => {
 
   it("when a user reads their own wallet's and movements' user, then it is them, through /users/me and never the admin batch", async () => {
     const { answer, calls } = await postCounted(una.browser, {
-      query: /* GraphQL */ `
-        query Mine {
+      query: graphql(`
+        query AdminTestMine {
           me {
             id
             agentStatus
@@ -426,15 +543,10 @@ describe('who may ask', () => {
             }
           }
         }
-      `,
+      `),
     });
 
-    expect(answer.body.errors).toBeUndefined();
-    const data = answer.body.data as {
-      me: { id: string; agentStatus: null; wallet: null };
-      myWallet: { user: Person };
-      myTransactions: { items: Array<{ user: Person }> };
-    };
+    const data = dataOf(answer);
     expect(data.me).toEqual({ id: una.id, agentStatus: null, wallet: null });
     expect(data.myWallet.user).toEqual(person(una));
     expect(data.myTransactions.items.map((row) => row.user)).toEqual([person(una), person(una)]);
@@ -450,13 +562,13 @@ describe('adminStats', () => {
   it('when the admin asks for the overview, then the figures count every account and movement, and the latest five name their initiators in one batch', async () => {
     const { answer, calls } = await postCounted(admin, { query: ADMIN_STATS });
 
-    const stats = dataOf<Record<string, unknown>>(answer, 'adminStats');
+    const stats = dataOf(answer).adminStats;
     expect(stats.id).toBe('admin-stats');
-    expectTrend(stats.totalUsers as TrendData, 10);
-    expectTrend(stats.totalAgents as TrendData, 2);
-    expectTrend(stats.transactionCount as TrendData, 5);
+    expectTrend(stats.totalUsers, 10);
+    expectTrend(stats.totalAgents, 2);
+    expectTrend(stats.transactionCount, 5);
     // Completed movements only: 100 + 200 + 20 + 50; the pending withdrawal is not volume yet.
-    expectTrend(stats.totalVolume as TrendData, '370.00');
+    expectTrend(stats.totalVolume, '370.00');
     expect(stats.recentTransactionCount).toBe(5);
     expect(stats.recentVolume).toBe('370.00');
     expect(stats.completionRate).toBe(80);
@@ -476,8 +588,19 @@ describe('adminStats', () => {
 
   it('when a listed recent movement is also asked for by id in the same document, then it costs no call of its own', async () => {
     const { answer, calls } = await postCounted(admin, {
-      query: `query Both($id: ID!) { adminStats { id } transaction(id: $id) { id type amount } }`,
-      variables: { id: movementIds[2] },
+      query: graphql(`
+        query AdminTestBoth($id: ID!) {
+          adminStats {
+            id
+          }
+          transaction(id: $id) {
+            id
+            type
+            amount
+          }
+        }
+      `),
+      variables: { id: movementIds[2]! },
     });
 
     expect(answer.body.errors).toBeUndefined();
@@ -493,7 +616,7 @@ describe('wallets', () => {
       variables: { input: { limit: 10, sortBy: 'CREATED_AT', sortOrder: 'ASC' } },
     });
 
-    const page = dataOf<PageData<WalletRow>>(answer, 'wallets');
+    const page = dataOf(answer).wallets;
     expect(page.items).toHaveLength(10);
     expect(page.pagination).toEqual({ currentPage: 1, totalPages: 2, totalItems: 13, itemsPerPage: 10 });
     for (const wallet of page.items) expect(wallet.user?.id).toBe(wallet.userId);
@@ -513,10 +636,7 @@ describe('wallets', () => {
     const balances = await allBalancesCents();
     const totalCents = balances.reduce((sum, cents) => sum + cents, 0);
 
-    const page = dataOf<PageData<WalletRow>>(
-      await admin.post({ query: WALLETS, variables: { input: { limit: 1 } } }),
-      'wallets',
-    );
+    const page = dataOf(await admin.post({ query: WALLETS, variables: { input: { limit: 1 } } })).wallets;
 
     expect(balances).toHaveLength(13);
     expect(page.summary).toEqual({
@@ -543,24 +663,16 @@ describe('wallets', () => {
     });
     const blocked = await postCounted(admin, { query: WALLETS, variables: { input: { status: 'BLOCKED' } } });
 
-    expect(dataOf<PageData<WalletRow>>(search.answer, 'wallets').items.map((row) => row.userId)).toEqual([
-      una.id,
-    ]);
+    expect(dataOf(search.answer).wallets.items.map((row) => row.userId)).toEqual([una.id]);
     expect(described(search.calls)[0]).toBe('GET /api/v1/wallets?search=UNA@example&status=active');
     // ayo 200 − 50 + 0.25 commission; una 100 − 20; vic 20 + 50 − 10 − the withdrawal fee.
-    expect(dataOf<PageData<WalletRow>>(byBalance.answer, 'wallets').items.map((row) => row.userId)).toEqual([
-      ayo.id,
-      una.id,
-      vic.id,
-    ]);
+    expect(dataOf(byBalance.answer).wallets.items.map((row) => row.userId)).toEqual([ayo.id, una.id, vic.id]);
     expect(described(byBalance.calls)[0]).toBe('GET /api/v1/wallets?limit=3&sortBy=balance&sortOrder=desc');
-    expect(dataOf<PageData<WalletRow>>(byName.answer, 'wallets').items.map((row) => row.userId)).toEqual([
-      adminId,
-    ]);
+    expect(dataOf(byName.answer).wallets.items.map((row) => row.userId)).toEqual([adminId]);
     expect(described(byName.calls)[0]).toBe(
       'GET /api/v1/wallets?page=1&limit=1&status=all&sortBy=name&sortOrder=asc',
     );
-    expect(dataOf<PageData<WalletRow>>(blocked.answer, 'wallets').items).toEqual([]);
+    expect(dataOf(blocked.answer).wallets.items).toEqual([]);
     expect(described(blocked.calls)).toEqual(['GET /api/v1/wallets?status=blocked']);
   });
 
@@ -572,7 +684,7 @@ describe('wallets', () => {
 
   it('when a filter or sort is not one of its enum, then BAD_USER_INPUT before any REST call', async () => {
     for (const input of [{ status: 'active' }, { sortBy: 'EMAIL' }, { sortOrder: 'UP' }]) {
-      const { answer, calls } = await postCounted(admin, { query: WALLETS, variables: { input } });
+      const { answer, calls } = await postCounted(admin, { query: String(WALLETS), variables: { input } });
       expect(firstError(answer).code).toBe('BAD_USER_INPUT');
       expect(calls).toEqual([]);
     }
@@ -590,7 +702,7 @@ describe('page and limit of every list', () => {
         [{ page: 0 }, adminMessages.page],
       ] as const;
       for (const [paging, message] of cases) {
-        const answer = await admin.post({ query: list.query, variables: list.variables(paging) });
+        const answer = await admin.post({ query: String(list.query), variables: list.variables(paging) });
         expect(firstError(answer)).toEqual({ code: 'BAD_USER_INPUT', message });
       }
     },
@@ -600,13 +712,34 @@ describe('page and limit of every list', () => {
 describe('users and user', () => {
   it("when the admin lists agents, then each comes with their standing and wallet, the summary counts every agent, and the wallets' owners cost no call", async () => {
     const { answer, calls } = await postCounted(admin, {
-      query: `query Agents { users(role: AGENT) { items { id agentStatus wallet { id user { id name } } } summary { total verified approved pending suspended blocked } } }`,
+      query: graphql(`
+        query AdminTestAgents {
+          users(role: AGENT) {
+            items {
+              id
+              agentStatus
+              wallet {
+                id
+                user {
+                  id
+                  name
+                }
+              }
+            }
+            summary {
+              total
+              verified
+              approved
+              pending
+              suspended
+              blocked
+            }
+          }
+        }
+      `),
     });
 
-    const page = dataOf<{
-      items: Array<{ id: string; agentStatus: string; wallet: { id: string; user: Person } }>;
-      summary: Record<string, number>;
-    }>(answer, 'users');
+    const page = dataOf(answer).users;
     expect(page.items).toEqual([
       {
         id: piaId,
@@ -627,10 +760,7 @@ describe('users and user', () => {
   });
 
   it('when the admin lists everyone, then the newest come first with full rows, and the summary covers all 13', async () => {
-    const page = dataOf<PageData<UserRow>>(
-      await admin.post({ query: USERS, variables: { page: 1, limit: 20 } }),
-      'users',
-    );
+    const page = dataOf(await admin.post({ query: USERS, variables: { page: 1, limit: 20 } })).users;
 
     expect(page.pagination).toEqual({ currentPage: 1, totalPages: 1, totalItems: 13, itemsPerPage: 20 });
     expect(page.items.at(-1)).toMatchObject({ id: adminId, role: 'ADMIN', agentStatus: null });
@@ -660,10 +790,19 @@ describe('users and user', () => {
       ['ADMIN', 'admin'],
     ] as const) {
       const { answer, calls } = await postCounted(admin, {
-        query: `query Users($role: Role) { users(role: $role) { items { id role } } }`,
+        query: graphql(`
+          query AdminTestUsersByRole($role: Role) {
+            users(role: $role) {
+              items {
+                id
+                role
+              }
+            }
+          }
+        `),
         variables: { role },
       });
-      const items = dataOf<{ items: Array<{ role: string }> }>(answer, 'users').items;
+      const items = dataOf(answer).users.items;
       expect(items.length).toBeGreaterThan(0);
       expect(new Set(items.map((row) => row.role))).toEqual(new Set([role]));
       expect(described(calls)).toEqual([`GET /api/v1/users?role=${rest}`]);
@@ -677,7 +816,7 @@ describe('users and user', () => {
       variables: { role: 'USER', search: '01712-3457' },
     });
 
-    const agentPage = dataOf<PageData<UserRow>>(agents.answer, 'users');
+    const agentPage = dataOf(agents.answer).users;
     expect(agentPage.items.map((row) => row.id)).toEqual([piaId, ayo.id]);
     expect(agentPage.summary).toEqual({
       total: 2,
@@ -688,7 +827,7 @@ describe('users and user', () => {
       blocked: 0,
     });
     expect(described(agents.calls)).toEqual(['GET /api/v1/users?role=agent&search=TESTER']);
-    const userPage = dataOf<PageData<UserRow>>(users.answer, 'users');
+    const userPage = dataOf(users.answer).users;
     expect(userPage.items.map((row) => row.id)).toEqual([vic.id, una.id]);
     expect(userPage.pagination.totalItems).toBe(2);
     expect(described(users.calls)).toEqual(['GET /api/v1/users?role=user&search=01712-3457']);
@@ -706,16 +845,16 @@ describe('users and user', () => {
     const unknown = await postCounted(admin, { query: USER, variables: { id: randomUUID() } });
     const malformed = await postCounted(admin, { query: USER, variables: { id: '../wallets' } });
 
-    expect(dataOf<UserRow>(known.answer, 'user')).toMatchObject({
+    expect(dataOf(known.answer).user).toMatchObject({
       id: vic.id,
       role: 'USER',
       agentStatus: null,
       wallet: { id: await walletIdOf(vic.id), userId: vic.id },
     });
     expect(described(known.calls)).toEqual([`GET /api/v1/users/${vic.id}`]);
-    expect(dataOf(unknown.answer, 'user')).toBeNull();
+    expect(dataOf(unknown.answer).user).toBeNull();
     expect(unknown.calls).toHaveLength(1);
-    expect(dataOf(malformed.answer, 'user')).toBeNull();
+    expect(dataOf(malformed.answer).user).toBeNull();
     expect(malformed.calls).toEqual([]);
   });
 });
@@ -724,7 +863,7 @@ describe('transactions', () => {
   it('when the admin reads a page of 10 movements with user, sender and recipient, then it costs GET /transactions and one GET /users?ids=', async () => {
     const { answer, calls } = await postCounted(admin, { query: TRANSACTIONS, variables: { limit: 10 } });
 
-    const page = dataOf<PageData<TransactionRow>>(answer, 'transactions');
+    const page = dataOf(answer).transactions;
     const who = (account: Account) => ({
       id: account.id,
       name: account.person.name,
@@ -803,15 +942,11 @@ describe('transactions', () => {
     });
     const vics = await postCounted(admin, { query: TRANSACTIONS, variables: { filter: { userId: vic.id } } });
 
-    expect(dataOf<PageData<TransactionRow>>(sends.answer, 'transactions').items.map((row) => row.id)).toEqual(
-      [movementIds[2]],
-    );
+    expect(dataOf(sends.answer).transactions.items.map((row) => row.id)).toEqual([movementIds[2]]);
     expect(described(sends.calls)[0]).toBe('GET /api/v1/transactions?type=send');
-    expect(
-      dataOf<PageData<TransactionRow>>(cashIns.answer, 'transactions').items.map((row) => row.id),
-    ).toEqual([movementIds[3]]);
+    expect(dataOf(cashIns.answer).transactions.items.map((row) => row.id)).toEqual([movementIds[3]]);
     expect(described(cashIns.calls)[0]).toBe('GET /api/v1/transactions?type=cash_in&status=completed');
-    const vicsPage = dataOf<PageData<TransactionRow>>(vics.answer, 'transactions');
+    const vicsPage = dataOf(vics.answer).transactions;
     expect(vicsPage.items.map((row) => row.id)).toEqual([movementIds[4], movementIds[3], movementIds[2]]);
     expect(vicsPage.summary).toMatchObject({ totalCount: 3, completedCount: 2, completedAmount: '70.00' });
     expect(described(vics.calls)[0]).toBe(`GET /api/v1/transactions?userId=${vic.id}`);
@@ -843,8 +978,23 @@ describe('transactions', () => {
 
   it('when a listed movement is also asked for by id in the same document, then it costs no call of its own', async () => {
     const { answer, calls } = await postCounted(admin, {
-      query: `query Both($id: ID!) { transactions { items { id } } transaction(id: $id) { id type user { id } } }`,
-      variables: { id: movementIds[3] },
+      query: graphql(`
+        query AdminTestBothListed($id: ID!) {
+          transactions {
+            items {
+              id
+            }
+          }
+          transaction(id: $id) {
+            id
+            type
+            user {
+              id
+            }
+          }
+        }
+      `),
+      variables: { id: movementIds[3]! },
     });
 
     expect(answer.body.errors).toBeUndefined();
@@ -872,7 +1022,7 @@ describe('setWalletBlocked', () => {
       variables: { input: { walletId: unaWalletId, isBlocked: true, reason: 'Chargeback under review' } },
     });
 
-    expect(dataOf(answer, 'setWalletBlocked')).toEqual({
+    expect(dataOf(answer).setWalletBlocked).toEqual({
       message: adminMessages.walletBlocked,
       wallet: { id: unaWalletId, userId: una.id, isBlocked: true, balance: '80.00' },
     });
@@ -883,10 +1033,9 @@ describe('setWalletBlocked', () => {
     });
     expect(firstError(send)).toEqual({ code: 'FORBIDDEN', message: walletMessages.walletBlocked });
     expect(await balanceCents(una.id)).toBe(8000);
-    const blocked = dataOf<PageData<WalletRow>>(
+    const blocked = dataOf(
       await admin.post({ query: WALLETS, variables: { input: { status: 'BLOCKED' } } }),
-      'wallets',
-    );
+    ).wallets;
     expect(blocked.items.map((row) => row.id)).toEqual([unaWalletId]);
     expect(blocked.summary).toMatchObject({ totalWallets: 1, blockedWallets: 1, activeWallets: 0 });
   });
@@ -897,7 +1046,7 @@ describe('setWalletBlocked', () => {
       variables: { input: { walletId: unaWalletId, isBlocked: false } },
     });
 
-    expect(dataOf(answer, 'setWalletBlocked')).toMatchObject({
+    expect(dataOf(answer).setWalletBlocked).toMatchObject({
       message: adminMessages.walletUnblocked,
       wallet: { id: unaWalletId, isBlocked: false },
     });
@@ -946,7 +1095,10 @@ describe('setWalletBlocked', () => {
 
   it('when isBlocked is missing or not a boolean, then BAD_USER_INPUT before any REST call', async () => {
     for (const input of [{ walletId: unaWalletId }, { walletId: unaWalletId, isBlocked: 'yes' }]) {
-      const { answer, calls } = await postCounted(admin, { query: SET_WALLET_BLOCKED, variables: { input } });
+      const { answer, calls } = await postCounted(admin, {
+        query: String(SET_WALLET_BLOCKED),
+        variables: { input },
+      });
       expect(firstError(answer).code).toBe('BAD_USER_INPUT');
       expect(calls).toEqual([]);
     }
@@ -955,14 +1107,12 @@ describe('setWalletBlocked', () => {
 
 describe('auditLog', () => {
   it('when the admin suspends and approves an agent, then each answer carries the standing it left', async () => {
-    const suspended = dataOf<{ user: { agentStatus: string; isApproved: boolean } }>(
+    const suspended = dataOf(
       await admin.post({ query: SUSPEND_AGENT, variables: { input: { agentId: ayo.id, reason: 'Check' } } }),
-      'suspendAgent',
-    );
-    const approved = dataOf<{ user: { agentStatus: string; isApproved: boolean } }>(
+    ).suspendAgent;
+    const approved = dataOf(
       await admin.post({ query: APPROVE_AGENT, variables: { input: { agentId: ayo.id } } }),
-      'approveAgent',
-    );
+    ).approveAgent;
 
     expect(suspended.user).toMatchObject({ agentStatus: 'SUSPENDED', isApproved: false });
     expect(approved.user).toMatchObject({ agentStatus: 'APPROVED', isApproved: true });
@@ -971,7 +1121,7 @@ describe('auditLog', () => {
   it('when the admin reads the log, then the newest come first with actions as the enum, and actors and targets cost one GET /users?ids=', async () => {
     const { answer, calls } = await postCounted(admin, { query: AUDIT_LOG, variables: { limit: 10 } });
 
-    const page = dataOf<PageData<AuditRow>>(answer, 'auditLog');
+    const page = dataOf(answer).auditLog;
     const adminPerson = { id: adminId, name: ADMIN_NAME };
     const unaWalletId = await walletIdOf(una.id);
     expect(
@@ -1028,7 +1178,7 @@ describe('auditLog', () => {
   it('when the admin narrows the log to one person, then only the entries on them come back', async () => {
     const { answer, calls } = await postCounted(admin, { query: AUDIT_LOG, variables: { userId: una.id } });
 
-    const page = dataOf<PageData<AuditRow>>(answer, 'auditLog');
+    const page = dataOf(answer).auditLog;
     expect(page.items.map((row) => row.action)).toEqual(['WALLET_UNBLOCK', 'WALLET_BLOCK']);
     expect(described(calls)[0]).toBe(`GET /api/v1/audit?userId=${una.id}`);
   });

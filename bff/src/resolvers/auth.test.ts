@@ -18,79 +18,86 @@ import {
   VERIFY_EMAIL,
 } from '../test/accounts';
 import type { TestStack } from '../test/stack';
-import { firstError, postGraphql, startTestStack } from '../test/stack';
+import { dataOf, firstError, postGraphql, startTestStack } from '../test/stack';
+import { graphql } from '../__generated__/test-documents';
 
-const USER_FIELDS = 'id name email phone role isEmailVerified isApproved createdAt updatedAt';
+graphql(`
+  fragment AuthTestUser on User {
+    id
+    name
+    email
+    phone
+    role
+    isEmailVerified
+    isApproved
+    createdAt
+    updatedAt
+  }
+`);
 
-const LOGIN = /* GraphQL */ `
-  mutation Login($input: LoginInput!) {
+const LOGIN = graphql(`
+  mutation AuthTestLogin($input: LoginInput!) {
     login(input: $input) {
       message
-      user { ${USER_FIELDS} }
+      user {
+        ...AuthTestUser
+      }
     }
   }
-`;
+`);
 
-const ME = /* GraphQL */ `
-  query Me {
-    me { ${USER_FIELDS} }
+const ME = graphql(`
+  query AuthTestMe {
+    me {
+      ...AuthTestUser
+    }
   }
-`;
+`);
 
-const UPDATE_PROFILE = /* GraphQL */ `
-  mutation UpdateProfile($input: UpdateProfileInput!) {
+const UPDATE_PROFILE = graphql(`
+  mutation AuthTestUpdateProfile($input: UpdateProfileInput!) {
     updateProfile(input: $input) {
       message
-      user { ${USER_FIELDS} }
+      user {
+        ...AuthTestUser
+      }
     }
   }
-`;
+`);
 
-const CHANGE_PASSWORD = /* GraphQL */ `
-  mutation ChangePassword($input: ChangePasswordInput!) {
+const CHANGE_PASSWORD = graphql(`
+  mutation AuthTestChangePassword($input: ChangePasswordInput!) {
     changePassword(input: $input) {
       message
     }
   }
-`;
+`);
 
-const LOGOUT = /* GraphQL */ `
-  mutation Logout {
+const LOGOUT = graphql(`
+  mutation AuthTestLogout {
     logout {
       message
     }
   }
-`;
+`);
 
-const FORGOT_PASSWORD = /* GraphQL */ `
-  mutation ForgotPassword($email: String!) {
+const FORGOT_PASSWORD = graphql(`
+  mutation AuthTestForgotPassword($email: String!) {
     forgotPassword(email: $email) {
       message
     }
   }
-`;
+`);
 
-const RESET_PASSWORD = /* GraphQL */ `
-  mutation ResetPassword($input: ResetPasswordInput!) {
+const RESET_PASSWORD = graphql(`
+  mutation AuthTestResetPassword($input: ResetPasswordInput!) {
     resetPassword(input: $input) {
       message
     }
   }
-`;
+`);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-interface GraphqlUser {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  role: string;
-  isEmailVerified: boolean;
-  isApproved: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
 
 let stack: TestStack;
 
@@ -115,10 +122,10 @@ function login(browser: Browser, person: TestPerson, password = person.password,
   });
 }
 
-async function me(browser: Browser): Promise<GraphqlUser | null> {
+async function me(browser: Browser) {
   const answer = await browser.post({ query: ME });
   expect(answer.body.errors).toBeUndefined();
-  return answer.body.data?.me as GraphqlUser | null;
+  return answer.body.data?.me ?? null;
 }
 
 async function storedUser(email: string) {
@@ -217,7 +224,7 @@ describe('an account from sign-up to sign-out', () => {
     const answer = await login(browser, ada);
 
     expect(answer.body.errors).toBeUndefined();
-    const payload = answer.body.data?.login as { message: string; user: GraphqlUser };
+    const payload = dataOf(answer).login;
     expect(payload.message).toBe(authMessages.loggedIn);
     expect(payload.user).toMatchObject({ id: adaId, email: ada.email, role: 'USER', isEmailVerified: true });
     const cookie = sessionCookieOf(answer);
@@ -389,8 +396,9 @@ describe('sign-up refusals', () => {
     const before = stack.spy!.requests.length;
     const mallory = testPerson('mallory');
 
+    // As text: ADMIN is a role the schema's RegisterInput refuses, which is the point here.
     const inVariables = await postGraphql(stack.bff.url, {
-      query: REGISTER,
+      query: String(REGISTER),
       variables: { input: { ...mallory, role: 'ADMIN' } },
     });
     const inline = await postGraphql(stack.bff.url, {

@@ -9,57 +9,160 @@ import { walletMessages } from '@wallet/common/wallet';
 import type { TestPerson } from '../test/accounts';
 import { signUpVerified, testPerson } from '../test/accounts';
 import { Browser } from '../test/browser';
-import type { GraphqlAnswer, SeenRequest, TestStack } from '../test/stack';
-import { firstError, postGraphql, startTestStack } from '../test/stack';
+import { graphql } from '../__generated__/test-documents';
+import type { MoneyTestMyTransactionsQueryVariables } from '../__generated__/test-documents/graphql';
+import type { GraphqlAnswer, GraphqlOperation, SeenRequest, TestStack } from '../test/stack';
+import { dataOf, firstError, postGraphql, startTestStack } from '../test/stack';
 import { MONEY_INPUT_MESSAGE } from './scalars';
 
-const WALLET_FIELDS = /* GraphQL */ `
-  id userId balance isBlocked dailySpentAmount dailyTransactionCount monthlySpentAmount monthlyTransactionCount
-  lastDailyReset lastMonthlyReset createdAt updatedAt
-  limits {
-    dailyAmount dailyCount monthlyAmount monthlyCount
-    dailyRemainingAmount dailyRemainingCount monthlyRemainingAmount monthlyRemainingCount
+graphql(`
+  fragment MoneyTestWallet on Wallet {
+    id
+    userId
+    balance
+    isBlocked
+    dailySpentAmount
+    dailyTransactionCount
+    monthlySpentAmount
+    monthlyTransactionCount
+    lastDailyReset
+    lastMonthlyReset
+    createdAt
+    updatedAt
+    limits {
+      dailyAmount
+      dailyCount
+      monthlyAmount
+      monthlyCount
+      dailyRemainingAmount
+      dailyRemainingCount
+      monthlyRemainingAmount
+      monthlyRemainingCount
+    }
   }
-`;
+`);
 
-const TRANSACTION_FIELDS = /* GraphQL */ `
-  id type direction status amount fee refunded method description
-  sender { id name }
-  recipient { id name }
-  createdAt updatedAt settledAt failureReason
-`;
+graphql(`
+  fragment MoneyTestTransaction on Transaction {
+    id
+    type
+    direction
+    status
+    amount
+    fee
+    refunded
+    method
+    description
+    sender {
+      id
+      name
+    }
+    recipient {
+      id
+      name
+    }
+    createdAt
+    updatedAt
+    settledAt
+    failureReason
+  }
+`);
 
-const PAYLOAD_FIELDS = `message transaction { ${TRANSACTION_FIELDS} } wallet { ${WALLET_FIELDS} }`;
+graphql(`
+  fragment MoneyTestPayload on MoneyPayload {
+    message
+    transaction {
+      ...MoneyTestTransaction
+    }
+    wallet {
+      ...MoneyTestWallet
+    }
+  }
+`);
 
-const LOGIN = /* GraphQL */ `
-  mutation Login($input: LoginInput!) {
+const LOGIN = graphql(`
+  mutation MoneyTestLogin($input: LoginInput!) {
     login(input: $input) {
       message
     }
   }
-`;
+`);
 
-const MY_WALLET = `query MyWallet { myWallet { ${WALLET_FIELDS} } }`;
-
-const ADD_MONEY = `mutation AddMoney($input: AddMoneyInput!) { addMoney(input: $input) { ${PAYLOAD_FIELDS} } }`;
-const SEND_MONEY = `mutation SendMoney($input: SendMoneyInput!) { sendMoney(input: $input) { ${PAYLOAD_FIELDS} } }`;
-const WITHDRAW = `mutation Withdraw($input: WithdrawInput!) { withdraw(input: $input) { ${PAYLOAD_FIELDS} } }`;
-const CANCEL_WITHDRAWAL = `mutation Cancel($id: ID!) { cancelWithdrawal(id: $id) { ${PAYLOAD_FIELDS} } }`;
-
-const MY_TRANSACTIONS = /* GraphQL */ `
-  query MyTransactions($filter: TransactionFilter, $page: Int, $limit: Int) {
-    myTransactions(filter: $filter, page: $page, limit: $limit) {
-      items { ${TRANSACTION_FIELDS} }
-      pagination { currentPage totalPages totalItems itemsPerPage }
-      summary { totalCount completedCount pendingCount failedCount cancelledCount totalIn totalOut }
+const MY_WALLET = graphql(`
+  query MoneyTestMyWallet {
+    myWallet {
+      ...MoneyTestWallet
     }
   }
-`;
+`);
 
-const TRANSACTION = `query Transaction($id: ID!) { transaction(id: $id) { ${TRANSACTION_FIELDS} } }`;
+const ADD_MONEY = graphql(`
+  mutation MoneyTestAddMoney($input: AddMoneyInput!) {
+    addMoney(input: $input) {
+      ...MoneyTestPayload
+    }
+  }
+`);
 
-const SEARCH_USERS = /* GraphQL */ `
-  query SearchUsers($search: String!, $limit: Int) {
+const SEND_MONEY = graphql(`
+  mutation MoneyTestSendMoney($input: SendMoneyInput!) {
+    sendMoney(input: $input) {
+      ...MoneyTestPayload
+    }
+  }
+`);
+
+const WITHDRAW = graphql(`
+  mutation MoneyTestWithdraw($input: WithdrawInput!) {
+    withdraw(input: $input) {
+      ...MoneyTestPayload
+    }
+  }
+`);
+
+const CANCEL_WITHDRAWAL = graphql(`
+  mutation MoneyTestCancel($id: ID!) {
+    cancelWithdrawal(id: $id) {
+      ...MoneyTestPayload
+    }
+  }
+`);
+
+const MY_TRANSACTIONS = graphql(`
+  query MoneyTestMyTransactions($filter: TransactionFilter, $page: Int, $limit: Int) {
+    myTransactions(filter: $filter, page: $page, limit: $limit) {
+      items {
+        ...MoneyTestTransaction
+      }
+      pagination {
+        currentPage
+        totalPages
+        totalItems
+        itemsPerPage
+      }
+      summary {
+        totalCount
+        completedCount
+        pendingCount
+        failedCount
+        cancelledCount
+        totalIn
+        totalOut
+      }
+    }
+  }
+`);
+
+const TRANSACTION = graphql(`
+  query MoneyTestTransaction($id: ID!) {
+    transaction(id: $id) {
+      ...MoneyTestTransaction
+    }
+  }
+`);
+
+const SEARCH_USERS = graphql(`
+  query MoneyTestSearchUsers($search: String!, $limit: Int) {
     searchUsers(search: $search, limit: $limit) {
       id
       name
@@ -67,51 +170,11 @@ const SEARCH_USERS = /* GraphQL */ `
       maskedPhone
     }
   }
-`;
+`);
 
 interface Party {
   id: string;
   name: string;
-}
-
-interface TransactionData {
-  id: string;
-  type: string;
-  direction: string;
-  status: string;
-  amount: string;
-  fee: string;
-  refunded: string;
-  method: string | null;
-  description: string | null;
-  sender: Party | null;
-  recipient: Party | null;
-  createdAt: string;
-  updatedAt: string;
-  settledAt: string | null;
-  failureReason: string | null;
-}
-
-interface WalletData {
-  id: string;
-  userId: string;
-  balance: string;
-  isBlocked: boolean;
-  dailySpentAmount: string;
-  dailyTransactionCount: number;
-  limits: Record<string, string | number>;
-}
-
-interface MoneyPayloadData {
-  message: string;
-  transaction: TransactionData;
-  wallet: WalletData;
-}
-
-interface TransactionPageData {
-  items: TransactionData[];
-  pagination: { currentPage: number; totalPages: number; totalItems: number; itemsPerPage: number };
-  summary: Record<string, number | string>;
 }
 
 interface Account {
@@ -153,17 +216,11 @@ function party(account: Account): Party {
   return { id: account.id, name: account.person.name };
 }
 
-/** The field's data, once the answer is known to carry no error. */
-function dataOf<T>(answer: GraphqlAnswer, field: string): T {
-  expect(answer.body.errors).toBeUndefined();
-  return answer.body.data?.[field] as T;
-}
-
 /** Posts as the account's browser with a request id of its own, and returns the REST calls the bff made for it. */
-async function postCounted(
+async function postCounted<TData, TVariables>(
   account: Account | undefined,
-  operation: { query: string; variables?: Record<string, unknown> },
-): Promise<{ answer: GraphqlAnswer; calls: SeenRequest[] }> {
+  operation: GraphqlOperation<TData, TVariables>,
+): Promise<{ answer: GraphqlAnswer<TData>; calls: SeenRequest[] }> {
   const requestId = randomUUID();
   const cookie = account?.browser.jar.header();
   const answer = await postGraphql(stack.bff.url, operation, {
@@ -174,7 +231,7 @@ async function postCounted(
   return { answer, calls };
 }
 
-function addMoney(account: Account, amount: unknown, idempotencyKey: string = randomUUID()) {
+function addMoney(account: Account, amount: string, idempotencyKey: string = randomUUID()) {
   return account.browser.post({ query: ADD_MONEY, variables: { input: { amount, idempotencyKey } } });
 }
 
@@ -201,15 +258,12 @@ function cancelWithdrawal(account: Account, id: string) {
   return account.browser.post({ query: CANCEL_WITHDRAWAL, variables: { id } });
 }
 
-async function myWallet(account: Account): Promise<WalletData> {
-  return dataOf<WalletData>(await account.browser.post({ query: MY_WALLET }), 'myWallet');
+async function myWallet(account: Account) {
+  return dataOf(await account.browser.post({ query: MY_WALLET })).myWallet;
 }
 
-async function myTransactions(account: Account, variables: Record<string, unknown> = {}) {
-  return dataOf<TransactionPageData>(
-    await account.browser.post({ query: MY_TRANSACTIONS, variables }),
-    'myTransactions',
-  );
+async function myTransactions(account: Account, variables: MoneyTestMyTransactionsQueryVariables = {}) {
+  return dataOf(await account.browser.post({ query: MY_TRANSACTIONS, variables })).myTransactions;
 }
 
 async function balanceCents(account: Account): Promise<number> {
@@ -221,7 +275,7 @@ async function balanceCents(account: Account): Promise<number> {
 }
 
 async function fund(account: Account, amount: string): Promise<void> {
-  dataOf(await addMoney(account, amount), 'addMoney');
+  dataOf(await addMoney(account, amount));
 }
 
 describe('signed out', () => {
@@ -268,7 +322,7 @@ describe('myWallet and addMoney', () => {
   });
 
   it("when a user adds 125.50, then the api's message, a completed deposit and the new balance come back", async () => {
-    const payload = dataOf<MoneyPayloadData>(await addMoney(alice, '125.5'), 'addMoney');
+    const payload = dataOf(await addMoney(alice, '125.5')).addMoney;
 
     expect(payload.message).toBe(walletMessages.moneyAdded);
     expect(payload.transaction).toMatchObject({
@@ -312,8 +366,9 @@ describe('Money input', () => {
   it.each([['abc'], ['1.234'], ['-5'], [5], [10.5], ['']])(
     'when the amount is %j, then BAD_USER_INPUT is answered before any REST call',
     async (amount) => {
+      // As text: numbers are variables the schema's types refuse, which is the point here.
       const { answer, calls } = await postCounted(alice, {
-        query: ADD_MONEY,
+        query: String(ADD_MONEY),
         variables: { input: { amount, idempotencyKey: randomUUID() } },
       });
 
@@ -326,10 +381,9 @@ describe('Money input', () => {
 
 describe('searchUsers and sendMoney', () => {
   it('when a user searches by name, then the receiver comes back masked, and never the searcher', async () => {
-    const matches = dataOf<Array<Party & { maskedEmail: string; maskedPhone: string }>>(
+    const matches = dataOf(
       await alice.browser.post({ query: SEARCH_USERS, variables: { search: 'tester' } }),
-      'searchUsers',
-    );
+    ).searchUsers;
 
     expect(matches.map((match) => match.id).sort()).toEqual([bob.id, carol.id].sort());
     const found = matches.find((match) => match.id === bob.id);
@@ -345,14 +399,13 @@ describe('searchUsers and sendMoney', () => {
   });
 
   it('when a user sends to someone they found, then both see the same movement, each from their side', async () => {
-    const [match] = dataOf<Party[]>(
+    const [match] = dataOf(
       await alice.browser.post({ query: SEARCH_USERS, variables: { search: 'bob@example', limit: 5 } }),
-      'searchUsers',
-    );
+    ).searchUsers;
     const aliceBefore = await balanceCents(alice);
     const bobBefore = await balanceCents(bob);
 
-    const payload = dataOf<MoneyPayloadData>(await sendMoney(alice, match!.id, '20.00'), 'sendMoney');
+    const payload = dataOf(await sendMoney(alice, match!.id, '20.00')).sendMoney;
 
     expect(payload.message).toBe(walletMessages.sent(formatCents(2000), bob.person.name));
     expect(payload.transaction).toMatchObject({
@@ -367,10 +420,9 @@ describe('searchUsers and sendMoney', () => {
     expect(await balanceCents(alice)).toBe(aliceBefore - 2000);
     expect(await balanceCents(bob)).toBe(bobBefore + 2000);
     expect(payload.wallet.balance).toBe((await myWallet(alice)).balance);
-    const seenByBob = dataOf<TransactionData>(
+    const seenByBob = dataOf(
       await bob.browser.post({ query: TRANSACTION, variables: { id: payload.transaction.id } }),
-      'transaction',
-    );
+    ).transaction;
     expect(seenByBob).toMatchObject({
       id: payload.transaction.id,
       type: 'RECEIVE',
@@ -405,7 +457,7 @@ describe('withdraw and cancelWithdrawal', () => {
     await fund(carol, '100.00');
     const before = await balanceCents(carol);
 
-    const withdrawn = dataOf<MoneyPayloadData>(await withdraw(carol, '50', 'BANK'), 'withdraw');
+    const withdrawn = dataOf(await withdraw(carol, '50', 'BANK')).withdraw;
 
     expect(withdrawn.message).toBe(walletMessages.withdrawalInitiated(formatCents(5000)));
     expect(withdrawn.transaction).toMatchObject({
@@ -422,10 +474,7 @@ describe('withdraw and cancelWithdrawal', () => {
     });
     expect(await balanceCents(carol)).toBe(before - 5250);
 
-    const cancelled = dataOf<MoneyPayloadData>(
-      await cancelWithdrawal(carol, withdrawn.transaction.id),
-      'cancelWithdrawal',
-    );
+    const cancelled = dataOf(await cancelWithdrawal(carol, withdrawn.transaction.id)).cancelWithdrawal;
 
     expect(cancelled.transaction).toMatchObject({
       id: withdrawn.transaction.id,
@@ -448,15 +497,15 @@ describe('withdraw and cancelWithdrawal', () => {
   it('when a user withdraws by card, then the card fee is charged', async () => {
     const before = await balanceCents(carol);
 
-    const withdrawn = dataOf<MoneyPayloadData>(await withdraw(carol, '10.00', 'CARD'), 'withdraw');
+    const withdrawn = dataOf(await withdraw(carol, '10.00', 'CARD')).withdraw;
 
     expect(withdrawn.transaction).toMatchObject({ method: 'CARD', fee: '3.00', status: 'PENDING' });
     expect(await balanceCents(carol)).toBe(before - 1300);
-    dataOf(await cancelWithdrawal(carol, withdrawn.transaction.id), 'cancelWithdrawal');
+    dataOf(await cancelWithdrawal(carol, withdrawn.transaction.id));
   });
 
   it("when someone else's or a malformed id is cancelled, then it is NOT_FOUND, the malformed one without a REST call", async () => {
-    const withdrawn = dataOf<MoneyPayloadData>(await withdraw(carol, '10.00', 'BANK'), 'withdraw');
+    const withdrawn = dataOf(await withdraw(carol, '10.00', 'BANK')).withdraw;
 
     expect(firstError(await cancelWithdrawal(bob, withdrawn.transaction.id))).toEqual({
       code: 'NOT_FOUND',
@@ -467,7 +516,7 @@ describe('withdraw and cancelWithdrawal', () => {
       expect(firstError(answer)).toEqual({ code: 'NOT_FOUND', message: walletMessages.transactionNotFound });
       expect(calls).toEqual([]);
     }
-    dataOf(await cancelWithdrawal(carol, withdrawn.transaction.id), 'cancelWithdrawal');
+    dataOf(await cancelWithdrawal(carol, withdrawn.transaction.id));
   });
 
   it("when the withdrawal is below the minimum, then BAD_USER_INPUT carries the api's message", async () => {
@@ -492,8 +541,8 @@ describe('idempotency keys', () => {
       variables: { input: { amount: '7.25', idempotencyKey: key } },
     });
 
-    const firstPayload = dataOf<MoneyPayloadData>(first.answer, 'addMoney');
-    const secondPayload = dataOf<MoneyPayloadData>(second.answer, 'addMoney');
+    const firstPayload = dataOf(first.answer).addMoney;
+    const secondPayload = dataOf(second.answer).addMoney;
     expect(secondPayload.transaction.id).toBe(firstPayload.transaction.id);
     expect(await balanceCents(bob)).toBe(before + 725);
     expect(first.calls.map((call) => [call.method, call.url, call.headers['idempotency-key']])).toEqual([
@@ -504,7 +553,7 @@ describe('idempotency keys', () => {
 
   it('when one key comes with another body, then CONFLICT and no money moves', async () => {
     const key = randomUUID();
-    dataOf(await addMoney(bob, '3.00', key), 'addMoney');
+    dataOf(await addMoney(bob, '3.00', key));
     const before = await balanceCents(bob);
 
     expect(firstError(await addMoney(bob, '4.00', key))).toEqual({
@@ -530,11 +579,11 @@ describe('myTransactions and transaction', () => {
 
   beforeAll(async () => {
     frank = await openAccount('frank', '01712345606');
-    const deposit = dataOf<MoneyPayloadData>(await addMoney(frank, '100.00'), 'addMoney');
-    const send = dataOf<MoneyPayloadData>(await sendMoney(frank, bob.id, '30.00'), 'sendMoney');
-    const receive = dataOf<MoneyPayloadData>(await sendMoney(bob, frank.id, '5.00'), 'sendMoney');
-    const withdrawn = dataOf<MoneyPayloadData>(await withdraw(frank, '10.00', 'CARD'), 'withdraw');
-    dataOf(await cancelWithdrawal(frank, withdrawn.transaction.id), 'cancelWithdrawal');
+    const deposit = dataOf(await addMoney(frank, '100.00')).addMoney;
+    const send = dataOf(await sendMoney(frank, bob.id, '30.00')).sendMoney;
+    const receive = dataOf(await sendMoney(bob, frank.id, '5.00')).sendMoney;
+    const withdrawn = dataOf(await withdraw(frank, '10.00', 'CARD')).withdraw;
+    dataOf(await cancelWithdrawal(frank, withdrawn.transaction.id));
     ids = {
       deposit: deposit.transaction.id,
       send: send.transaction.id,
@@ -596,7 +645,7 @@ describe('myTransactions and transaction', () => {
 
     const answer = await frank.browser.post({ query: TRANSACTION, variables: { id: ids.withdraw } });
 
-    expect(dataOf<TransactionData>(answer, 'transaction')).toEqual(listed);
+    expect(dataOf(answer).transaction).toEqual(listed);
     expect(listed).toMatchObject({ method: 'CARD', fee: '3.00', status: 'CANCELLED', recipient: null });
   });
 
@@ -621,13 +670,13 @@ describe('REST calls per request', () => {
     await fund(alice, '50.00');
     await fund(carol, '50.00');
     for (let index = 0; index < 5; index += 1) {
-      dataOf(await sendMoney(alice, dave.id, '1.00'), 'sendMoney');
-      dataOf(await sendMoney(carol, dave.id, '1.00'), 'sendMoney');
+      dataOf(await sendMoney(alice, dave.id, '1.00'));
+      dataOf(await sendMoney(carol, dave.id, '1.00'));
     }
   });
 
-  const NAMES_OF_TEN = /* GraphQL */ `
-    query NamesOfTen {
+  const NAMES_OF_TEN = graphql(`
+    query MoneyTestNamesOfTen {
       myTransactions(limit: 10) {
         items {
           id
@@ -643,12 +692,12 @@ describe('REST calls per request', () => {
         }
       }
     }
-  `;
+  `);
 
   it('when ten rows are listed with both parties by name, then the bff makes exactly one REST call', async () => {
     const { answer, calls } = await postCounted(dave, { query: NAMES_OF_TEN });
 
-    const { items } = dataOf<{ items: TransactionData[] }>(answer, 'myTransactions');
+    const { items } = dataOf(answer).myTransactions;
     expect(items).toHaveLength(10);
     expect(new Set(items.map((item) => item.sender?.name))).toEqual(
       new Set([alice.person.name, carol.person.name]),
@@ -659,13 +708,21 @@ describe('REST calls per request', () => {
 
   it('when transaction(id) of a listed row sits beside myTransactions, before or after it, then it costs no REST call', async () => {
     const [newest] = (await myTransactions(dave, { limit: 10 })).items;
-    const query = /* GraphQL */ `
-      query Beside($id: ID!) {
-        before: transaction(id: $id) { ${TRANSACTION_FIELDS} }
-        myTransactions(limit: 10) { items { ${TRANSACTION_FIELDS} } }
-        after: transaction(id: $id) { ${TRANSACTION_FIELDS} }
+    const query = graphql(`
+      query MoneyTestBeside($id: ID!) {
+        before: transaction(id: $id) {
+          ...MoneyTestTransaction
+        }
+        myTransactions(limit: 10) {
+          items {
+            ...MoneyTestTransaction
+          }
+        }
+        after: transaction(id: $id) {
+          ...MoneyTestTransaction
+        }
       }
-    `;
+    `);
 
     const { answer, calls } = await postCounted(dave, { query, variables: { id: newest!.id } });
 
@@ -677,8 +734,8 @@ describe('REST calls per request', () => {
 
   it('when transaction(id) asks for a row the list does not hold, then it is loaded by itself', async () => {
     const [oldest] = (await myTransactions(dave, { page: 10, limit: 1 })).items;
-    const query = /* GraphQL */ `
-      query Apart($id: ID!) {
+    const query = graphql(`
+      query MoneyTestApart($id: ID!) {
         myTransactions(limit: 2) {
           items {
             id
@@ -688,7 +745,7 @@ describe('REST calls per request', () => {
           id
         }
       }
-    `;
+    `);
 
     const { answer, calls } = await postCounted(dave, { query, variables: { id: oldest!.id } });
 

@@ -20,39 +20,86 @@ import { signUpVerified, testPerson } from '../test/accounts';
 import type { BrowserAnswer } from '../test/browser';
 import { Browser } from '../test/browser';
 import type { TestStack } from '../test/stack';
-import { firstError, postGraphql, startTestStack } from '../test/stack';
+import { dataOf, firstError, postGraphql, startTestStack } from '../test/stack';
+import { graphql } from '../__generated__/test-documents';
+import type { SettingsTestSettingsFragment } from '../__generated__/test-documents/graphql';
 
-const SETTINGS_FIELDS = /* GraphQL */ `
-  notifications { transactionAlerts securityAlerts marketing }
-  twoFactor { enabled enabledAt recoveryCodesLeft }
-`;
-
-const MY_SETTINGS = `query MySettings { mySettings { ${SETTINGS_FIELDS} } }`;
-
-const UPDATE_PREFERENCES = /* GraphQL */ `
-  mutation UpdatePreferences($input: NotificationPreferencesInput!) {
-    updateNotificationPreferences(input: $input) { message settings { ${SETTINGS_FIELDS} } }
+graphql(`
+  fragment SettingsTestSettings on Settings {
+    notifications {
+      transactionAlerts
+      securityAlerts
+      marketing
+    }
+    twoFactor {
+      enabled
+      enabledAt
+      recoveryCodesLeft
+    }
   }
-`;
+`);
 
-const START_SETUP = `mutation StartSetup { startTwoFactorSetup { secret otpauthUrl } }`;
-
-const ENABLE = /* GraphQL */ `
-  mutation Enable($code: String!) {
-    enableTwoFactor(code: $code) { message recoveryCodes settings { ${SETTINGS_FIELDS} } }
+const MY_SETTINGS = graphql(`
+  query SettingsTestMySettings {
+    mySettings {
+      ...SettingsTestSettings
+    }
   }
-`;
+`);
 
-const DISABLE = /* GraphQL */ `
-  mutation Disable($input: DisableTwoFactorInput!) {
-    disableTwoFactor(input: $input) { message settings { ${SETTINGS_FIELDS} } }
+const UPDATE_PREFERENCES = graphql(`
+  mutation SettingsTestUpdatePreferences($input: NotificationPreferencesInput!) {
+    updateNotificationPreferences(input: $input) {
+      message
+      settings {
+        ...SettingsTestSettings
+      }
+    }
   }
-`;
+`);
 
-const CLOSE_ACCOUNT = `mutation Close($password: String!) { closeAccount(password: $password) { message } }`;
+const START_SETUP = graphql(`
+  mutation SettingsTestStartSetup {
+    startTwoFactorSetup {
+      secret
+      otpauthUrl
+    }
+  }
+`);
 
-const LOGIN = /* GraphQL */ `
-  mutation Login($input: LoginInput!) {
+const ENABLE = graphql(`
+  mutation SettingsTestEnable($code: String!) {
+    enableTwoFactor(code: $code) {
+      message
+      recoveryCodes
+      settings {
+        ...SettingsTestSettings
+      }
+    }
+  }
+`);
+
+const DISABLE = graphql(`
+  mutation SettingsTestDisable($input: DisableTwoFactorInput!) {
+    disableTwoFactor(input: $input) {
+      message
+      settings {
+        ...SettingsTestSettings
+      }
+    }
+  }
+`);
+
+const CLOSE_ACCOUNT = graphql(`
+  mutation SettingsTestClose($password: String!) {
+    closeAccount(password: $password) {
+      message
+    }
+  }
+`);
+
+const LOGIN = graphql(`
+  mutation SettingsTestLogin($input: LoginInput!) {
     login(input: $input) {
       message
       user {
@@ -61,19 +108,36 @@ const LOGIN = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-const ME = `query Me { me { id } }`;
+const ME = graphql(`
+  query SettingsTestMe {
+    me {
+      id
+    }
+  }
+`);
 
-const ADD_MONEY = `mutation AddMoney($input: AddMoneyInput!) { addMoney(input: $input) { wallet { balance } } }`;
-const WITHDRAW = `mutation Withdraw($input: WithdrawInput!) { withdraw(input: $input) { wallet { balance } } }`;
+const ADD_MONEY = graphql(`
+  mutation SettingsTestAddMoney($input: AddMoneyInput!) {
+    addMoney(input: $input) {
+      wallet {
+        balance
+      }
+    }
+  }
+`);
+const WITHDRAW = graphql(`
+  mutation SettingsTestWithdraw($input: WithdrawInput!) {
+    withdraw(input: $input) {
+      wallet {
+        balance
+      }
+    }
+  }
+`);
 
-interface SettingsData {
-  notifications: { transactionAlerts: boolean; securityAlerts: boolean; marketing: boolean };
-  twoFactor: { enabled: boolean; enabledAt: string | null; recoveryCodesLeft: number };
-}
-
-const DEFAULT_SETTINGS: SettingsData = {
+const DEFAULT_SETTINGS: SettingsTestSettingsFragment = {
   notifications: { transactionAlerts: true, securityAlerts: true, marketing: false },
   twoFactor: { enabled: false, enabledAt: null, recoveryCodesLeft: 0 },
 };
@@ -116,12 +180,6 @@ function login(browser: Browser, person: TestPerson, twoFactorCode?: string | nu
   });
 }
 
-/** The data of the one field asked for, once the answer is known to carry no error. */
-function dataOf<T>(answer: BrowserAnswer, field: string): T {
-  expect(answer.body.errors).toBeUndefined();
-  return answer.body.data?.[field] as T;
-}
-
 function sessionCookieOf(answer: BrowserAnswer) {
   return answer.setCookies.find((cookie) => cookie.name === 'wallet_session');
 }
@@ -159,7 +217,7 @@ describe('when nobody is signed in', () => {
     ['disableTwoFactor', DISABLE, { input: { password: 'Wallet#2026', code: '123456' } }],
     ['closeAccount', CLOSE_ACCOUNT, { password: 'Wallet#2026' }],
   ])('then %s is refused with UNAUTHENTICATED and the api message', async (_name, query, variables) => {
-    const answer = await postGraphql(stack.bff.url, { query, variables });
+    const answer = await postGraphql(stack.bff.url, { query: String(query), variables });
 
     expect(firstError(answer)).toEqual({ code: 'UNAUTHENTICATED', message: authMessages.notSignedIn });
     expect(answer.body.data).toBeNull();
@@ -176,7 +234,7 @@ describe('notification preferences', () => {
   it('when a new person reads their settings, then transaction and security alerts are on, marketing off, two-factor off', async () => {
     const answer = await ann.browser.post({ query: MY_SETTINGS });
 
-    expect(dataOf<SettingsData>(answer, 'mySettings')).toEqual(DEFAULT_SETTINGS);
+    expect(dataOf(answer).mySettings).toEqual(DEFAULT_SETTINGS);
   });
 
   it('when the person turns marketing on and leaves the others null, then only marketing changes, in the answer and in the database', async () => {
@@ -185,7 +243,7 @@ describe('notification preferences', () => {
       variables: { input: { marketing: true, transactionAlerts: null } },
     });
 
-    expect(dataOf(answer, 'updateNotificationPreferences')).toEqual({
+    expect(dataOf(answer).updateNotificationPreferences).toEqual({
       message: settingsMessages.preferencesSaved,
       settings: {
         ...DEFAULT_SETTINGS,
@@ -194,8 +252,8 @@ describe('notification preferences', () => {
     });
     const [row] = await stack.api.db.select().from(users).where(eq(users.id, ann.id));
     expect(row).toMatchObject({ notifyTransactions: true, notifySecurity: true, notifyMarketing: true });
-    expect(dataOf<SettingsData>(await ann.browser.post({ query: MY_SETTINGS }), 'mySettings')).toEqual(
-      dataOf<{ settings: SettingsData }>(answer, 'updateNotificationPreferences').settings,
+    expect(dataOf(await ann.browser.post({ query: MY_SETTINGS })).mySettings).toEqual(
+      dataOf(answer).updateNotificationPreferences.settings,
     );
   });
 
@@ -238,7 +296,7 @@ describe('two-factor sign-in from enrolment to turning it off', () => {
   it('when the person starts the setup, then a base32 secret and its otpauth:// URI come back and two-factor stays off', async () => {
     const answer = await tess.browser.post({ query: START_SETUP });
 
-    const setup = dataOf<{ secret: string; otpauthUrl: string }>(answer, 'startTwoFactorSetup');
+    const setup = dataOf(answer).startTwoFactorSetup;
     expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
     const url = new URL(setup.otpauthUrl);
     expect(url.protocol).toBe('otpauth:');
@@ -246,9 +304,7 @@ describe('two-factor sign-in from enrolment to turning it off', () => {
     expect(url.searchParams.get('secret')).toBe(setup.secret);
     expect(url.searchParams.get('issuer')).toBe(TOTP_ISSUER);
     secret = setup.secret;
-    expect(dataOf<SettingsData>(await tess.browser.post({ query: MY_SETTINGS }), 'mySettings')).toEqual(
-      DEFAULT_SETTINGS,
-    );
+    expect(dataOf(await tess.browser.post({ query: MY_SETTINGS })).mySettings).toEqual(DEFAULT_SETTINGS);
   });
 
   it('when the code is not six digits, then BAD_USER_INPUT asks for the code from the app', async () => {
@@ -266,7 +322,7 @@ describe('two-factor sign-in from enrolment to turning it off', () => {
       code: 'BAD_USER_INPUT',
       message: settingsMessages.invalidTwoFactorCode,
     });
-    const settings = dataOf<SettingsData>(await tess.browser.post({ query: MY_SETTINGS }), 'mySettings');
+    const settings = dataOf(await tess.browser.post({ query: MY_SETTINGS })).mySettings;
     expect(settings.twoFactor.enabled).toBe(false);
   });
 
@@ -278,10 +334,7 @@ describe('two-factor sign-in from enrolment to turning it off', () => {
       variables: { code: totpAt(secret, enabledStep) },
     });
 
-    const payload = dataOf<{ message: string; recoveryCodes: string[]; settings: SettingsData }>(
-      answer,
-      'enableTwoFactor',
-    );
+    const payload = dataOf(answer).enableTwoFactor;
     expect(payload.message).toBe(settingsMessages.twoFactorEnabled);
     expect(payload.recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
     for (const code of payload.recoveryCodes) expect(code).toMatch(RECOVERY_CODE_PATTERN);
@@ -291,9 +344,7 @@ describe('two-factor sign-in from enrolment to turning it off', () => {
       enabledAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/) as unknown,
       recoveryCodesLeft: RECOVERY_CODE_COUNT,
     });
-    expect(dataOf<SettingsData>(await tess.browser.post({ query: MY_SETTINGS }), 'mySettings')).toEqual(
-      payload.settings,
-    );
+    expect(dataOf(await tess.browser.post({ query: MY_SETTINGS })).mySettings).toEqual(payload.settings);
     recoveryCodes = payload.recoveryCodes;
   });
 
@@ -357,12 +408,12 @@ describe('two-factor sign-in from enrolment to turning it off', () => {
 
     const answer = await login(browser, tess.person, code);
 
-    expect(dataOf(answer, 'login')).toEqual({
+    expect(dataOf(answer).login).toEqual({
       message: authMessages.loggedIn,
       user: { id: tess.id, email: tess.person.email },
     });
     expect(sessionCookieOf(answer)?.value).toMatch(/^\S{22,}$/);
-    expect(dataOf(await browser.post({ query: ME }), 'me')).toEqual({ id: tess.id });
+    expect(dataOf(await browser.post({ query: ME })).me).toEqual({ id: tess.id });
   });
 
   it('when the person signs in with a recovery code, then the session starts and one recovery code fewer is left', async () => {
@@ -372,25 +423,25 @@ describe('two-factor sign-in from enrolment to turning it off', () => {
 
     expect(answer.body.errors).toBeUndefined();
     expect(sessionCookieOf(answer)).toBeDefined();
-    const settings = dataOf<SettingsData>(await browser.post({ query: MY_SETTINGS }), 'mySettings');
+    const settings = dataOf(await browser.post({ query: MY_SETTINGS })).mySettings;
     expect(settings.twoFactor.recoveryCodesLeft).toBe(RECOVERY_CODE_COUNT - 1);
   });
 
   it('when the password given to turn it off is wrong, then BAD_USER_INPUT says so and it stays on', async () => {
     const answer = await tess.browser.post({
       query: DISABLE,
-      variables: { input: { password: 'Not#Mine99', code: recoveryCodes[1] } },
+      variables: { input: { password: 'Not#Mine99', code: recoveryCodes[1]! } },
     });
 
     expect(firstError(answer)).toEqual({ code: 'BAD_USER_INPUT', message: settingsMessages.passwordWrong });
-    const settings = dataOf<SettingsData>(await tess.browser.post({ query: MY_SETTINGS }), 'mySettings');
+    const settings = dataOf(await tess.browser.post({ query: MY_SETTINGS })).mySettings;
     expect(settings.twoFactor.enabled).toBe(true);
   });
 
   it('when the code given to turn it off is a used recovery code, then BAD_USER_INPUT says it is invalid', async () => {
     const answer = await tess.browser.post({
       query: DISABLE,
-      variables: { input: { password: tess.person.password, code: recoveryCodes[0] } },
+      variables: { input: { password: tess.person.password, code: recoveryCodes[0]! } },
     });
 
     expect(firstError(answer)).toEqual({
@@ -402,10 +453,10 @@ describe('two-factor sign-in from enrolment to turning it off', () => {
   it('when the person turns it off with the password and a recovery code, then it is off and sign-in needs no code', async () => {
     const answer = await tess.browser.post({
       query: DISABLE,
-      variables: { input: { password: tess.person.password, code: recoveryCodes[1] } },
+      variables: { input: { password: tess.person.password, code: recoveryCodes[1]! } },
     });
 
-    expect(dataOf(answer, 'disableTwoFactor')).toEqual({
+    expect(dataOf(answer).disableTwoFactor).toEqual({
       message: settingsMessages.twoFactorDisabled,
       settings: DEFAULT_SETTINGS,
     });
@@ -415,7 +466,7 @@ describe('two-factor sign-in from enrolment to turning it off', () => {
   it('when the person turns it off again, then CONFLICT says it is not on', async () => {
     const answer = await tess.browser.post({
       query: DISABLE,
-      variables: { input: { password: tess.person.password, code: recoveryCodes[2] } },
+      variables: { input: { password: tess.person.password, code: recoveryCodes[2]! } },
     });
 
     expect(firstError(answer)).toEqual({ code: 'CONFLICT', message: settingsMessages.twoFactorNotOn });
@@ -431,7 +482,7 @@ describe('closing an account', () => {
     expect(firstError(answer)).toEqual({ code: 'BAD_USER_INPUT', message: settingsMessages.passwordWrong });
     const [row] = await stack.api.db.select().from(users).where(eq(users.id, olga.id));
     expect(row?.closedAt).toBeNull();
-    expect(dataOf(await olga.browser.post({ query: ME }), 'me')).toEqual({ id: olga.id });
+    expect(dataOf(await olga.browser.post({ query: ME })).me).toEqual({ id: olga.id });
   });
 
   it('when money is left, then CONFLICT names the balance; when it waits on a pending withdrawal, then CONFLICT says so', async () => {
@@ -440,7 +491,7 @@ describe('closing an account', () => {
       query: ADD_MONEY,
       variables: { input: { amount: '12.50', idempotencyKey: randomUUID() } },
     });
-    expect(dataOf(added, 'addMoney')).toEqual({ wallet: { balance: '12.50' } });
+    expect(dataOf(added).addMoney).toEqual({ wallet: { balance: '12.50' } });
 
     const withMoney = await paul.browser.post({
       query: CLOSE_ACCOUNT,
@@ -457,7 +508,7 @@ describe('closing an account', () => {
       query: WITHDRAW,
       variables: { input: { amount: '10.00', method: 'BANK', idempotencyKey: randomUUID() } },
     });
-    expect(dataOf(withdrawn, 'withdraw')).toEqual({ wallet: { balance: '0.00' } });
+    expect(dataOf(withdrawn).withdraw).toEqual({ wallet: { balance: '0.00' } });
 
     const whilePending = await paul.browser.post({
       query: CLOSE_ACCOUNT,
@@ -481,12 +532,12 @@ describe('closing an account', () => {
       variables: { password: cleo.person.password },
     });
 
-    expect(dataOf(answer, 'closeAccount')).toEqual({ message: settingsMessages.accountClosed });
+    expect(dataOf(answer).closeAccount).toEqual({ message: settingsMessages.accountClosed });
     const cleared = sessionCookieOf(answer);
     expect(cleared?.value).toBe('');
     expect(Date.parse(String(cleared?.attributes.expires))).toBeLessThanOrEqual(Date.now());
     expect(cleo.browser.jar.get('wallet_session')).toBeUndefined();
-    expect(dataOf(await cleo.browser.post({ query: ME }), 'me')).toBeNull();
+    expect(dataOf(await cleo.browser.post({ query: ME })).me).toBeNull();
     const withOldCookie = await postGraphql(stack.bff.url, { query: ME }, { cookie: signedInCookie });
     expect(withOldCookie.body).toEqual({ data: { me: null } });
 

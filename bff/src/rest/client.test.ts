@@ -6,18 +6,19 @@ import { contactMessages } from '@wallet/api/db/schema';
 import { INTERNAL_ERROR_MESSAGE } from '../errors';
 import type { FakeAnswer, TestStack } from '../test/stack';
 import { firstError, postGraphql, startLoneBff, startTestStack } from '../test/stack';
+import { graphql } from '../__generated__/test-documents';
 
 // The api sets no cookie on any route yet, so a spy in front of the real api adds two, as login will.
 const SESSION_COOKIE = 'wallet_session=abc123; Path=/; HttpOnly; SameSite=Lax';
 const THEME_COOKIE = 'wallet_theme=dark; Path=/; SameSite=Lax';
 
-const SUBMIT_CONTACT = /* GraphQL */ `
-  mutation SubmitContact($input: ContactInput!) {
+const SUBMIT_CONTACT = graphql(`
+  mutation ClientTestSubmitContact($input: ContactInput!) {
     submitContact(input: $input) {
       message
     }
   }
-`;
+`);
 
 const contactInput = {
   firstName: 'Ada',
@@ -56,8 +57,8 @@ describe('cookies and request ids between browser, bff and api', () => {
 
   it('when one document makes two REST calls, then the cookies of both are appended, none overwritten', async () => {
     const answer = await postGraphql(stack.bff.url, {
-      query: /* GraphQL */ `
-        mutation Twice($input: ContactInput!) {
+      query: graphql(`
+        mutation ClientTestTwice($input: ContactInput!) {
           first: submitContact(input: $input) {
             message
           }
@@ -65,7 +66,7 @@ describe('cookies and request ids between browser, bff and api', () => {
             message
           }
         }
-      `,
+      `),
       variables: { input: contactInput },
     });
 

@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { outbox } from '@wallet/api/db/schema';
 import type { TestApi } from '@wallet/api/test/harness';
+import { graphql } from '../__generated__/test-documents';
 import type { Browser } from './browser';
 
 export interface TestPerson {
@@ -25,7 +26,7 @@ export function testPerson(handle: string, overrides: Partial<TestPerson> = {}):
   };
 }
 
-export const REGISTER = /* GraphQL */ `
+export const REGISTER = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
       message
@@ -42,23 +43,23 @@ export const REGISTER = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-export const SEND_VERIFICATION_CODE = /* GraphQL */ `
+export const SEND_VERIFICATION_CODE = graphql(`
   mutation SendVerificationCode($email: String!) {
     sendVerificationCode(email: $email) {
       message
     }
   }
-`;
+`);
 
-export const VERIFY_EMAIL = /* GraphQL */ `
+export const VERIFY_EMAIL = graphql(`
   mutation VerifyEmail($email: String!, $otp: String!) {
     verifyEmail(email: $email, otp: $otp) {
       message
     }
   }
-`;
+`);
 
 /** How many mails the api has written to its outbox for this address. */
 export async function mailCount(api: TestApi, to: string): Promise<number> {
@@ -107,5 +108,7 @@ export async function signUpVerified(api: TestApi, browser: Browser, person: Tes
     'verifyEmail',
     (await browser.post({ query: VERIFY_EMAIL, variables: { email: person.email, otp } })).body,
   );
-  return (registered.body.data?.register as { user: { id: string } }).user.id;
+  const id = registered.body.data?.register.user.id;
+  if (id === undefined) throw new Error('register answered no user');
+  return id;
 }

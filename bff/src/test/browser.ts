@@ -1,5 +1,5 @@
 // A browser in miniature for tests: a cookie jar that keeps what Set-Cookie gives and sends it back with each request.
-import type { GraphqlAnswer } from './stack';
+import type { GraphqlAnswer, GraphqlOperation } from './stack';
 import { postGraphql } from './stack';
 
 /** One Set-Cookie header, split: attribute names lowercased, flags such as HttpOnly as true. */
@@ -56,7 +56,7 @@ export class CookieJar {
 }
 
 /** What one request to the bff brought back: the answer and the cookies it set, parsed. */
-export interface BrowserAnswer extends GraphqlAnswer {
+export interface BrowserAnswer<TData = Record<string, unknown>> extends GraphqlAnswer<TData> {
   setCookies: SetCookie[];
 }
 
@@ -66,7 +66,9 @@ export class Browser {
 
   constructor(private readonly bffUrl: string) {}
 
-  async post(operation: { query: string; variables?: Record<string, unknown> }): Promise<BrowserAnswer> {
+  async post<TData = Record<string, unknown>, TVariables = Record<string, unknown>>(
+    operation: GraphqlOperation<TData, TVariables>,
+  ): Promise<BrowserAnswer<TData>> {
     const cookie = this.jar.header();
     const answer = await postGraphql(this.bffUrl, operation, cookie === undefined ? {} : { cookie });
     return { ...answer, setCookies: this.jar.receive(answer.headers) };

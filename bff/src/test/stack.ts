@@ -1,8 +1,10 @@
 // Test helpers: the real api in-process, a bff in front of it on a free port, a spy between them, GraphQL over real HTTP.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { expect } from 'vitest';
 import type { TestApi, TestApiOptions } from '@wallet/api/test/harness';
 import { startTestApi } from '@wallet/api/test/harness';
+import type { TypedDocumentString } from '../__generated__/test-documents/graphql';
 import type { RunningBff, StartBffOptions } from '../server';
 import { startBff } from '../server';
 
@@ -101,33 +103,56 @@ export async function startUpstreamSpy(
   };
 }
 
-export interface GraphqlAnswer {
+/** An answer, its data typed by the document sent (untyped for a raw query string). */
+export interface GraphqlAnswer<TData = Record<string, unknown>> {
   status: number;
   headers: Headers;
-  body: GraphqlBody;
+  body: GraphqlBody<TData>;
 }
 
-export interface GraphqlBody {
-  data?: Record<string, unknown> | null;
+export interface GraphqlBody<TData = Record<string, unknown>> {
+  data?: TData | null;
   errors?: Array<{ message: string; path?: string[]; extensions?: Record<string, unknown> }>;
 }
 
-/** POSTs one GraphQL operation as JSON, the way the web app does. */
-export async function postGraphql(
+/**
+ * One operation as a test sends it: a document from graphql(`…`) (bff/src/__generated__/test-documents, made by
+ * `npm run codegen` from the tests), so its variables and data follow the schema; or a raw string, for a query the
+ * schema must refuse.
+ */
+export type GraphqlOperation<TData, TVariables> =
+  | { query: TypedDocumentString<TData, TVariables>; variables?: TVariables }
+  | { query: string; variables?: Record<string, unknown> };
+
+/** POSTs one GraphQL operation (or a batch) as JSON, the way the web app does. */
+export async function postGraphql<TData = Record<string, unknown>, TVariables = Record<string, unknown>>(
   bffUrl: string,
-  operation: { query: string; variables?: Record<string, unknown> } | unknown[],
+  operation: GraphqlOperation<TData, TVariables> | unknown[],
   headers: Record<string, string> = {},
-): Promise<GraphqlAnswer> {
+): Promise<GraphqlAnswer<TData>> {
+  const body = Array.isArray(operation) ? operation : { ...operation, query: String(operation.query) };
   const response = await fetch(`${bffUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(operation),
+    body: JSON.stringify(body),
   });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as GraphqlBody };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as GraphqlBody<TData>,
+  };
+}
+
+/** The answer's data, typed by its document, once the answer is known to carry no error. */
+export function dataOf<TData>(answer: GraphqlAnswer<TData>): TData {
+  expect(answer.body.errors).toBeUndefined();
+  const data = answer.body.data;
+  if (data === null || data === undefined) throw new Error('the answer carries no data');
+  return data;
 }
 
 /** The first error's code, message and the whole body, for assertions. */
-export function firstError(answer: GraphqlAnswer): { code: unknown; message: string | undefined } {
+export function firstError(answer: GraphqlAnswer<unknown>): { code: unknown; message: string | undefined } {
   const error = answer.body.errors?.[0];
   return { code: error?.extensions?.code, message: error?.message };
 }

@@ -1,0 +1,518 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation MutationTestSubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      message\n      contact {\n        id\n        createdAt\n      }\n    }\n  }\n": typeof types.MutationTestSubmitContactDocument,
+    "\n  query QueryTestPublicStats {\n    publicStats {\n      id\n      totalUsers\n      totalAgents\n      totalTransactions\n      totalVolume\n    }\n  }\n": typeof types.QueryTestPublicStatsDocument,
+    "\n  mutation AdminTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n": typeof types.AdminTestLoginDocument,
+    "\n  fragment AdminTestPayload on MoneyPayload {\n    message\n    transaction {\n      id\n      type\n      status\n      amount\n      fee\n    }\n    wallet {\n      id\n      balance\n    }\n  }\n": typeof types.AdminTestPayloadFragmentDoc,
+    "\n  mutation AdminTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      ...AdminTestPayload\n    }\n  }\n": typeof types.AdminTestAddMoneyDocument,
+    "\n  mutation AdminTestSendMoney($input: SendMoneyInput!) {\n    sendMoney(input: $input) {\n      ...AdminTestPayload\n    }\n  }\n": typeof types.AdminTestSendMoneyDocument,
+    "\n  mutation AdminTestWithdraw($input: WithdrawInput!) {\n    withdraw(input: $input) {\n      ...AdminTestPayload\n    }\n  }\n": typeof types.AdminTestWithdrawDocument,
+    "\n  mutation AdminTestCashIn($input: CashInInput!) {\n    cashIn(input: $input) {\n      ...AdminTestPayload\n    }\n  }\n": typeof types.AdminTestCashInDocument,
+    "\n  mutation AdminTestApprove($input: AgentDecisionInput!) {\n    approveAgent(input: $input) {\n      message\n      user {\n        id\n        isApproved\n        agentStatus\n      }\n    }\n  }\n": typeof types.AdminTestApproveDocument,
+    "\n  mutation AdminTestSuspend($input: AgentDecisionInput!) {\n    suspendAgent(input: $input) {\n      message\n      user {\n        id\n        isApproved\n        agentStatus\n      }\n    }\n  }\n": typeof types.AdminTestSuspendDocument,
+    "\n  query AdminTestAdminStats {\n    adminStats {\n      id\n      totalUsers {\n        total\n        thisMonth\n        lastMonth\n        changePercent\n      }\n      totalAgents {\n        total\n        thisMonth\n        lastMonth\n        changePercent\n      }\n      transactionCount {\n        total\n        thisMonth\n        lastMonth\n        changePercent\n      }\n      totalVolume {\n        total\n        thisMonth\n        lastMonth\n        changePercent\n      }\n      recentTransactionCount\n      recentVolume\n      completionRate\n      activeUsers\n      recentTransactions {\n        id\n        type\n        status\n        amount\n        user {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.AdminTestAdminStatsDocument,
+    "\n  query AdminTestWallets($input: WalletListInput) {\n    wallets(input: $input) {\n      items {\n        id\n        userId\n        balance\n        isBlocked\n        user {\n          id\n          name\n          email\n          role\n        }\n      }\n      pagination {\n        currentPage\n        totalPages\n        totalItems\n        itemsPerPage\n      }\n      summary {\n        totalWallets\n        activeWallets\n        blockedWallets\n        totalBalance\n        averageBalance\n      }\n    }\n  }\n": typeof types.AdminTestWalletsDocument,
+    "\n  fragment AdminTestUser on User {\n    id\n    name\n    email\n    role\n    isEmailVerified\n    isApproved\n    agentStatus\n    wallet {\n      id\n      userId\n      balance\n    }\n  }\n": typeof types.AdminTestUserFragmentDoc,
+    "\n  query AdminTestUsers($role: Role, $search: String, $page: Int, $limit: Int) {\n    users(role: $role, search: $search, page: $page, limit: $limit) {\n      items {\n        ...AdminTestUser\n      }\n      pagination {\n        currentPage\n        totalPages\n        totalItems\n        itemsPerPage\n      }\n      summary {\n        total\n        verified\n        approved\n        pending\n        suspended\n        blocked\n      }\n    }\n  }\n": typeof types.AdminTestUsersDocument,
+    "\n  query AdminTestUser($id: ID!) {\n    user(id: $id) {\n      ...AdminTestUser\n    }\n  }\n": typeof types.AdminTestUserDocument,
+    "\n  query AdminTestTransactions($filter: AdminTransactionFilter, $page: Int, $limit: Int) {\n    transactions(filter: $filter, page: $page, limit: $limit) {\n      items {\n        id\n        type\n        status\n        amount\n        commission\n        sender {\n          id\n          name\n        }\n        recipient {\n          id\n          name\n        }\n        user {\n          id\n          name\n          email\n        }\n      }\n      pagination {\n        currentPage\n        totalPages\n        totalItems\n        itemsPerPage\n      }\n      summary {\n        totalCount\n        completedCount\n        pendingCount\n        failedCount\n        cancelledCount\n        completedAmount\n      }\n    }\n  }\n": typeof types.AdminTestTransactionsDocument,
+    "\n  query AdminTestAuditLog($userId: ID, $page: Int, $limit: Int) {\n    auditLog(userId: $userId, page: $page, limit: $limit) {\n      items {\n        id\n        action\n        actor {\n          id\n          name\n        }\n        target {\n          id\n          name\n        }\n        targetWalletId\n        reason\n        createdAt\n      }\n      pagination {\n        currentPage\n        totalPages\n        totalItems\n        itemsPerPage\n      }\n    }\n  }\n": typeof types.AdminTestAuditLogDocument,
+    "\n  mutation AdminTestSetWalletBlocked($input: SetWalletBlockedInput!) {\n    setWalletBlocked(input: $input) {\n      message\n      wallet {\n        id\n        userId\n        isBlocked\n        balance\n      }\n    }\n  }\n": typeof types.AdminTestSetWalletBlockedDocument,
+    "\n        query AdminTestMe {\n          me {\n            id\n          }\n        }\n      ": typeof types.AdminTestMeDocument,
+    "\n        query AdminTestMine {\n          me {\n            id\n            agentStatus\n            wallet {\n              id\n            }\n          }\n          myWallet {\n            id\n            user {\n              id\n              name\n            }\n          }\n          myTransactions {\n            items {\n              id\n              user {\n                id\n                name\n              }\n            }\n          }\n        }\n      ": typeof types.AdminTestMineDocument,
+    "\n        query AdminTestBoth($id: ID!) {\n          adminStats {\n            id\n          }\n          transaction(id: $id) {\n            id\n            type\n            amount\n          }\n        }\n      ": typeof types.AdminTestBothDocument,
+    "\n        query AdminTestAgents {\n          users(role: AGENT) {\n            items {\n              id\n              agentStatus\n              wallet {\n                id\n                user {\n                  id\n                  name\n                }\n              }\n            }\n            summary {\n              total\n              verified\n              approved\n              pending\n              suspended\n              blocked\n            }\n          }\n        }\n      ": typeof types.AdminTestAgentsDocument,
+    "\n          query AdminTestUsersByRole($role: Role) {\n            users(role: $role) {\n              items {\n                id\n                role\n              }\n            }\n          }\n        ": typeof types.AdminTestUsersByRoleDocument,
+    "\n        query AdminTestBothListed($id: ID!) {\n          transactions {\n            items {\n              id\n            }\n          }\n          transaction(id: $id) {\n            id\n            type\n            user {\n              id\n            }\n          }\n        }\n      ": typeof types.AdminTestBothListedDocument,
+    "\n  fragment AgentsTestTransaction on Transaction {\n    id\n    type\n    direction\n    status\n    amount\n    fee\n    commission\n    sender {\n      id\n      name\n    }\n    recipient {\n      id\n      name\n    }\n  }\n": typeof types.AgentsTestTransactionFragmentDoc,
+    "\n  fragment AgentsTestPayload on MoneyPayload {\n    message\n    transaction {\n      ...AgentsTestTransaction\n    }\n    wallet {\n      id\n      userId\n      balance\n    }\n  }\n": typeof types.AgentsTestPayloadFragmentDoc,
+    "\n  fragment AgentsTestUser on User {\n    id\n    name\n    email\n    role\n    isApproved\n    createdAt\n  }\n": typeof types.AgentsTestUserFragmentDoc,
+    "\n  mutation AgentsTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n": typeof types.AgentsTestLoginDocument,
+    "\n  mutation AgentsTestApprove($input: AgentDecisionInput!) {\n    approveAgent(input: $input) {\n      message\n      user {\n        ...AgentsTestUser\n      }\n    }\n  }\n": typeof types.AgentsTestApproveDocument,
+    "\n  mutation AgentsTestSuspend($input: AgentDecisionInput!) {\n    suspendAgent(input: $input) {\n      message\n      user {\n        ...AgentsTestUser\n      }\n    }\n  }\n": typeof types.AgentsTestSuspendDocument,
+    "\n  mutation AgentsTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      ...AgentsTestPayload\n    }\n  }\n": typeof types.AgentsTestAddMoneyDocument,
+    "\n  mutation AgentsTestCashIn($input: CashInInput!) {\n    cashIn(input: $input) {\n      ...AgentsTestPayload\n    }\n  }\n": typeof types.AgentsTestCashInDocument,
+    "\n  mutation AgentsTestCashOut($input: CashOutInput!) {\n    cashOut(input: $input) {\n      ...AgentsTestPayload\n    }\n  }\n": typeof types.AgentsTestCashOutDocument,
+    "\n  mutation AgentsTestCreateCashOutCode($input: CreateCashOutCodeInput!) {\n    createCashOutCode(input: $input) {\n      code\n      maxAmount\n      expiresAt\n    }\n  }\n": typeof types.AgentsTestCreateCashOutCodeDocument,
+    "\n  query AgentsTestTransaction($id: ID!) {\n    transaction(id: $id) {\n      ...AgentsTestTransaction\n    }\n  }\n": typeof types.AgentsTestTransactionDocument,
+    "\n  query AgentsTestMyTransactions {\n    myTransactions {\n      items {\n        ...AgentsTestTransaction\n      }\n    }\n  }\n": typeof types.AgentsTestMyTransactionsDocument,
+    "\n  query AgentsTestMyWallet {\n    myWallet {\n      id\n      balance\n    }\n  }\n": typeof types.AgentsTestMyWalletDocument,
+    "\n  query AgentsTestSearchUsers($search: String!) {\n    searchUsers(search: $search) {\n      id\n      name\n    }\n  }\n": typeof types.AgentsTestSearchUsersDocument,
+    "\n  fragment AgentsTestStats on AgentStats {\n    id\n    period\n    cashIn {\n      amount\n      count\n    }\n    cashOut {\n      amount\n      count\n    }\n    send {\n      amount\n      count\n    }\n    walletBalance\n    totalTransactions\n    successRate\n    totalVolume\n    averageTransaction\n    commissionEarned\n    isApproved\n    memberSince\n  }\n": typeof types.AgentsTestStatsFragmentDoc,
+    "\n  query AgentsTestAgentStats($period: StatsPeriod!) {\n    agentStats(period: $period) {\n      ...AgentsTestStats\n    }\n  }\n": typeof types.AgentsTestAgentStatsDocument,
+    "\n      query AgentsTestPeriods {\n        today: agentStats(period: TODAY) {\n          id\n          cashIn {\n            amount\n            count\n          }\n        }\n        again: agentStats(period: TODAY) {\n          id\n        }\n        month: agentStats(period: MONTH) {\n          id\n          period\n          cashIn {\n            amount\n            count\n          }\n        }\n      }\n    ": typeof types.AgentsTestPeriodsDocument,
+    "\n  fragment AuthTestUser on User {\n    id\n    name\n    email\n    phone\n    role\n    isEmailVerified\n    isApproved\n    createdAt\n    updatedAt\n  }\n": typeof types.AuthTestUserFragmentDoc,
+    "\n  mutation AuthTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        ...AuthTestUser\n      }\n    }\n  }\n": typeof types.AuthTestLoginDocument,
+    "\n  query AuthTestMe {\n    me {\n      ...AuthTestUser\n    }\n  }\n": typeof types.AuthTestMeDocument,
+    "\n  mutation AuthTestUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      user {\n        ...AuthTestUser\n      }\n    }\n  }\n": typeof types.AuthTestUpdateProfileDocument,
+    "\n  mutation AuthTestChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": typeof types.AuthTestChangePasswordDocument,
+    "\n  mutation AuthTestLogout {\n    logout {\n      message\n    }\n  }\n": typeof types.AuthTestLogoutDocument,
+    "\n  mutation AuthTestForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.AuthTestForgotPasswordDocument,
+    "\n  mutation AuthTestResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.AuthTestResetPasswordDocument,
+    "\n  fragment MoneyTestWallet on Wallet {\n    id\n    userId\n    balance\n    isBlocked\n    dailySpentAmount\n    dailyTransactionCount\n    monthlySpentAmount\n    monthlyTransactionCount\n    lastDailyReset\n    lastMonthlyReset\n    createdAt\n    updatedAt\n    limits {\n      dailyAmount\n      dailyCount\n      monthlyAmount\n      monthlyCount\n      dailyRemainingAmount\n      dailyRemainingCount\n      monthlyRemainingAmount\n      monthlyRemainingCount\n    }\n  }\n": typeof types.MoneyTestWalletFragmentDoc,
+    "\n  fragment MoneyTestTransaction on Transaction {\n    id\n    type\n    direction\n    status\n    amount\n    fee\n    refunded\n    method\n    description\n    sender {\n      id\n      name\n    }\n    recipient {\n      id\n      name\n    }\n    createdAt\n    updatedAt\n    settledAt\n    failureReason\n  }\n": typeof types.MoneyTestTransactionFragmentDoc,
+    "\n  fragment MoneyTestPayload on MoneyPayload {\n    message\n    transaction {\n      ...MoneyTestTransaction\n    }\n    wallet {\n      ...MoneyTestWallet\n    }\n  }\n": typeof types.MoneyTestPayloadFragmentDoc,
+    "\n  mutation MoneyTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n": typeof types.MoneyTestLoginDocument,
+    "\n  query MoneyTestMyWallet {\n    myWallet {\n      ...MoneyTestWallet\n    }\n  }\n": typeof types.MoneyTestMyWalletDocument,
+    "\n  mutation MoneyTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      ...MoneyTestPayload\n    }\n  }\n": typeof types.MoneyTestAddMoneyDocument,
+    "\n  mutation MoneyTestSendMoney($input: SendMoneyInput!) {\n    sendMoney(input: $input) {\n      ...MoneyTestPayload\n    }\n  }\n": typeof types.MoneyTestSendMoneyDocument,
+    "\n  mutation MoneyTestWithdraw($input: WithdrawInput!) {\n    withdraw(input: $input) {\n      ...MoneyTestPayload\n    }\n  }\n": typeof types.MoneyTestWithdrawDocument,
+    "\n  mutation MoneyTestCancel($id: ID!) {\n    cancelWithdrawal(id: $id) {\n      ...MoneyTestPayload\n    }\n  }\n": typeof types.MoneyTestCancelDocument,
+    "\n  query MoneyTestMyTransactions($filter: TransactionFilter, $page: Int, $limit: Int) {\n    myTransactions(filter: $filter, page: $page, limit: $limit) {\n      items {\n        ...MoneyTestTransaction\n      }\n      pagination {\n        currentPage\n        totalPages\n        totalItems\n        itemsPerPage\n      }\n      summary {\n        totalCount\n        completedCount\n        pendingCount\n        failedCount\n        cancelledCount\n        totalIn\n        totalOut\n      }\n    }\n  }\n": typeof types.MoneyTestMyTransactionsDocument,
+    "\n  query MoneyTestTransaction($id: ID!) {\n    transaction(id: $id) {\n      ...MoneyTestTransaction\n    }\n  }\n": typeof types.MoneyTestTransactionDocument,
+    "\n  query MoneyTestSearchUsers($search: String!, $limit: Int) {\n    searchUsers(search: $search, limit: $limit) {\n      id\n      name\n      maskedEmail\n      maskedPhone\n    }\n  }\n": typeof types.MoneyTestSearchUsersDocument,
+    "\n    query MoneyTestNamesOfTen {\n      myTransactions(limit: 10) {\n        items {\n          id\n          amount\n          sender {\n            id\n            name\n          }\n          recipient {\n            id\n            name\n          }\n        }\n      }\n    }\n  ": typeof types.MoneyTestNamesOfTenDocument,
+    "\n      query MoneyTestBeside($id: ID!) {\n        before: transaction(id: $id) {\n          ...MoneyTestTransaction\n        }\n        myTransactions(limit: 10) {\n          items {\n            ...MoneyTestTransaction\n          }\n        }\n        after: transaction(id: $id) {\n          ...MoneyTestTransaction\n        }\n      }\n    ": typeof types.MoneyTestBesideDocument,
+    "\n      query MoneyTestApart($id: ID!) {\n        myTransactions(limit: 2) {\n          items {\n            id\n          }\n        }\n        transaction(id: $id) {\n          id\n        }\n      }\n    ": typeof types.MoneyTestApartDocument,
+    "\n  fragment SettingsTestSettings on Settings {\n    notifications {\n      transactionAlerts\n      securityAlerts\n      marketing\n    }\n    twoFactor {\n      enabled\n      enabledAt\n      recoveryCodesLeft\n    }\n  }\n": typeof types.SettingsTestSettingsFragmentDoc,
+    "\n  query SettingsTestMySettings {\n    mySettings {\n      ...SettingsTestSettings\n    }\n  }\n": typeof types.SettingsTestMySettingsDocument,
+    "\n  mutation SettingsTestUpdatePreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      message\n      settings {\n        ...SettingsTestSettings\n      }\n    }\n  }\n": typeof types.SettingsTestUpdatePreferencesDocument,
+    "\n  mutation SettingsTestStartSetup {\n    startTwoFactorSetup {\n      secret\n      otpauthUrl\n    }\n  }\n": typeof types.SettingsTestStartSetupDocument,
+    "\n  mutation SettingsTestEnable($code: String!) {\n    enableTwoFactor(code: $code) {\n      message\n      recoveryCodes\n      settings {\n        ...SettingsTestSettings\n      }\n    }\n  }\n": typeof types.SettingsTestEnableDocument,
+    "\n  mutation SettingsTestDisable($input: DisableTwoFactorInput!) {\n    disableTwoFactor(input: $input) {\n      message\n      settings {\n        ...SettingsTestSettings\n      }\n    }\n  }\n": typeof types.SettingsTestDisableDocument,
+    "\n  mutation SettingsTestClose($password: String!) {\n    closeAccount(password: $password) {\n      message\n    }\n  }\n": typeof types.SettingsTestCloseDocument,
+    "\n  mutation SettingsTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        id\n        email\n      }\n    }\n  }\n": typeof types.SettingsTestLoginDocument,
+    "\n  query SettingsTestMe {\n    me {\n      id\n    }\n  }\n": typeof types.SettingsTestMeDocument,
+    "\n  mutation SettingsTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      wallet {\n        balance\n      }\n    }\n  }\n": typeof types.SettingsTestAddMoneyDocument,
+    "\n  mutation SettingsTestWithdraw($input: WithdrawInput!) {\n    withdraw(input: $input) {\n      wallet {\n        balance\n      }\n    }\n  }\n": typeof types.SettingsTestWithdrawDocument,
+    "\n  mutation ClientTestSubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      message\n    }\n  }\n": typeof types.ClientTestSubmitContactDocument,
+    "\n        mutation ClientTestTwice($input: ContactInput!) {\n          first: submitContact(input: $input) {\n            message\n          }\n          second: submitContact(input: $input) {\n            message\n          }\n        }\n      ": typeof types.ClientTestTwiceDocument,
+    "\n  mutation SecurityTestSubmitContact {\n    submitContact(\n      input: { firstName: \"Eve\", lastName: \"Forge\", email: \"eve@example.com\", subject: \"Hi\", message: \"CSRF\" }\n    ) {\n      message\n    }\n  }\n": typeof types.SecurityTestSubmitContactDocument,
+    "\n  mutation StatementTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      transaction {\n        id\n      }\n      wallet {\n        balance\n      }\n    }\n  }\n": typeof types.StatementTestAddMoneyDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n        name\n        email\n        phone\n        role\n        isEmailVerified\n        isApproved\n        createdAt\n        updatedAt\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation SendVerificationCode($email: String!) {\n    sendVerificationCode(email: $email) {\n      message\n    }\n  }\n": typeof types.SendVerificationCodeDocument,
+    "\n  mutation VerifyEmail($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      message\n    }\n  }\n": typeof types.VerifyEmailDocument,
+};
+const documents: Documents = {
+    "\n  mutation MutationTestSubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      message\n      contact {\n        id\n        createdAt\n      }\n    }\n  }\n": types.MutationTestSubmitContactDocument,
+    "\n  query QueryTestPublicStats {\n    publicStats {\n      id\n      totalUsers\n      totalAgents\n      totalTransactions\n      totalVolume\n    }\n  }\n": types.QueryTestPublicStatsDocument,
+    "\n  mutation AdminTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n": types.AdminTestLoginDocument,
+    "\n  fragment AdminTestPayload on MoneyPayload {\n    message\n    transaction {\n      id\n      type\n      status\n      amount\n      fee\n    }\n    wallet {\n      id\n      balance\n    }\n  }\n": types.AdminTestPayloadFragmentDoc,
+    "\n  mutation AdminTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      ...AdminTestPayload\n    }\n  }\n": types.AdminTestAddMoneyDocument,
+    "\n  mutation AdminTestSendMoney($input: SendMoneyInput!) {\n    sendMoney(input: $input) {\n      ...AdminTestPayload\n    }\n  }\n": types.AdminTestSendMoneyDocument,
+    "\n  mutation AdminTestWithdraw($input: WithdrawInput!) {\n    withdraw(input: $input) {\n      ...AdminTestPayload\n    }\n  }\n": types.AdminTestWithdrawDocument,
+    "\n  mutation AdminTestCashIn($input: CashInInput!) {\n    cashIn(input: $input) {\n      ...AdminTestPayload\n    }\n  }\n": types.AdminTestCashInDocument,
+    "\n  mutation AdminTestApprove($input: AgentDecisionInput!) {\n    approveAgent(input: $input) {\n      message\n      user {\n        id\n        isApproved\n        agentStatus\n      }\n    }\n  }\n": types.AdminTestApproveDocument,
+    "\n  mutation AdminTestSuspend($input: AgentDecisionInput!) {\n    suspendAgent(input: $input) {\n      message\n      user {\n        id\n        isApproved\n        agentStatus\n      }\n    }\n  }\n": types.AdminTestSuspendDocument,
+    "\n  query AdminTestAdminStats {\n    adminStats {\n      id\n      totalUsers {\n        total\n        thisMonth\n        lastMonth\n        changePercent\n      }\n      totalAgents {\n        total\n        thisMonth\n        lastMonth\n        changePercent\n      }\n      transactionCount {\n        total\n        thisMonth\n        lastMonth\n        changePercent\n      }\n      totalVolume {\n        total\n        thisMonth\n        lastMonth\n        changePercent\n      }\n      recentTransactionCount\n      recentVolume\n      completionRate\n      activeUsers\n      recentTransactions {\n        id\n        type\n        status\n        amount\n        user {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.AdminTestAdminStatsDocument,
+    "\n  query AdminTestWallets($input: WalletListInput) {\n    wallets(input: $input) {\n      items {\n        id\n        userId\n        balance\n        isBlocked\n        user {\n          id\n          name\n          email\n          role\n        }\n      }\n      pagination {\n        currentPage\n        totalPages\n        totalItems\n        itemsPerPage\n      }\n      summary {\n        totalWallets\n        activeWallets\n        blockedWallets\n        totalBalance\n        averageBalance\n      }\n    }\n  }\n": types.AdminTestWalletsDocument,
+    "\n  fragment AdminTestUser on User {\n    id\n    name\n    email\n    role\n    isEmailVerified\n    isApproved\n    agentStatus\n    wallet {\n      id\n      userId\n      balance\n    }\n  }\n": types.AdminTestUserFragmentDoc,
+    "\n  query AdminTestUsers($role: Role, $search: String, $page: Int, $limit: Int) {\n    users(role: $role, search: $search, page: $page, limit: $limit) {\n      items {\n        ...AdminTestUser\n      }\n      pagination {\n        currentPage\n        totalPages\n        totalItems\n        itemsPerPage\n      }\n      summary {\n        total\n        verified\n        approved\n        pending\n        suspended\n        blocked\n      }\n    }\n  }\n": types.AdminTestUsersDocument,
+    "\n  query AdminTestUser($id: ID!) {\n    user(id: $id) {\n      ...AdminTestUser\n    }\n  }\n": types.AdminTestUserDocument,
+    "\n  query AdminTestTransactions($filter: AdminTransactionFilter, $page: Int, $limit: Int) {\n    transactions(filter: $filter, page: $page, limit: $limit) {\n      items {\n        id\n        type\n        status\n        amount\n        commission\n        sender {\n          id\n          name\n        }\n        recipient {\n          id\n          name\n        }\n        user {\n          id\n          name\n          email\n        }\n      }\n      pagination {\n        currentPage\n        totalPages\n        totalItems\n        itemsPerPage\n      }\n      summary {\n        totalCount\n        completedCount\n        pendingCount\n        failedCount\n        cancelledCount\n        completedAmount\n      }\n    }\n  }\n": types.AdminTestTransactionsDocument,
+    "\n  query AdminTestAuditLog($userId: ID, $page: Int, $limit: Int) {\n    auditLog(userId: $userId, page: $page, limit: $limit) {\n      items {\n        id\n        action\n        actor {\n          id\n          name\n        }\n        target {\n          id\n          name\n        }\n        targetWalletId\n        reason\n        createdAt\n      }\n      pagination {\n        currentPage\n        totalPages\n        totalItems\n        itemsPerPage\n      }\n    }\n  }\n": types.AdminTestAuditLogDocument,
+    "\n  mutation AdminTestSetWalletBlocked($input: SetWalletBlockedInput!) {\n    setWalletBlocked(input: $input) {\n      message\n      wallet {\n        id\n        userId\n        isBlocked\n        balance\n      }\n    }\n  }\n": types.AdminTestSetWalletBlockedDocument,
+    "\n        query AdminTestMe {\n          me {\n            id\n          }\n        }\n      ": types.AdminTestMeDocument,
+    "\n        query AdminTestMine {\n          me {\n            id\n            agentStatus\n            wallet {\n              id\n            }\n          }\n          myWallet {\n            id\n            user {\n              id\n              name\n            }\n          }\n          myTransactions {\n            items {\n              id\n              user {\n                id\n                name\n              }\n            }\n          }\n        }\n      ": types.AdminTestMineDocument,
+    "\n        query AdminTestBoth($id: ID!) {\n          adminStats {\n            id\n          }\n          transaction(id: $id) {\n            id\n            type\n            amount\n          }\n        }\n      ": types.AdminTestBothDocument,
+    "\n        query AdminTestAgents {\n          users(role: AGENT) {\n            items {\n              id\n              agentStatus\n              wallet {\n                id\n                user {\n                  id\n                  name\n                }\n              }\n            }\n            summary {\n              total\n              verified\n              approved\n              pending\n              suspended\n              blocked\n            }\n          }\n        }\n      ": types.AdminTestAgentsDocument,
+    "\n          query AdminTestUsersByRole($role: Role) {\n            users(role: $role) {\n              items {\n                id\n                role\n              }\n            }\n          }\n        ": types.AdminTestUsersByRoleDocument,
+    "\n        query AdminTestBothListed($id: ID!) {\n          transactions {\n            items {\n              id\n            }\n          }\n          transaction(id: $id) {\n            id\n            type\n            user {\n              id\n            }\n          }\n        }\n      ": types.AdminTestBothListedDocument,
+    "\n  fragment AgentsTestTransaction on Transaction {\n    id\n    type\n    direction\n    status\n    amount\n    fee\n    commission\n    sender {\n      id\n      name\n    }\n    recipient {\n      id\n      name\n    }\n  }\n": types.AgentsTestTransactionFragmentDoc,
+    "\n  fragment AgentsTestPayload on MoneyPayload {\n    message\n    transaction {\n      ...AgentsTestTransaction\n    }\n    wallet {\n      id\n      userId\n      balance\n    }\n  }\n": types.AgentsTestPayloadFragmentDoc,
+    "\n  fragment AgentsTestUser on User {\n    id\n    name\n    email\n    role\n    isApproved\n    createdAt\n  }\n": types.AgentsTestUserFragmentDoc,
+    "\n  mutation AgentsTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n": types.AgentsTestLoginDocument,
+    "\n  mutation AgentsTestApprove($input: AgentDecisionInput!) {\n    approveAgent(input: $input) {\n      message\n      user {\n        ...AgentsTestUser\n      }\n    }\n  }\n": types.AgentsTestApproveDocument,
+    "\n  mutation AgentsTestSuspend($input: AgentDecisionInput!) {\n    suspendAgent(input: $input) {\n      message\n      user {\n        ...AgentsTestUser\n      }\n    }\n  }\n": types.AgentsTestSuspendDocument,
+    "\n  mutation AgentsTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      ...AgentsTestPayload\n    }\n  }\n": types.AgentsTestAddMoneyDocument,
+    "\n  mutation AgentsTestCashIn($input: CashInInput!) {\n    cashIn(input: $input) {\n      ...AgentsTestPayload\n    }\n  }\n": types.AgentsTestCashInDocument,
+    "\n  mutation AgentsTestCashOut($input: CashOutInput!) {\n    cashOut(input: $input) {\n      ...AgentsTestPayload\n    }\n  }\n": types.AgentsTestCashOutDocument,
+    "\n  mutation AgentsTestCreateCashOutCode($input: CreateCashOutCodeInput!) {\n    createCashOutCode(input: $input) {\n      code\n      maxAmount\n      expiresAt\n    }\n  }\n": types.AgentsTestCreateCashOutCodeDocument,
+    "\n  query AgentsTestTransaction($id: ID!) {\n    transaction(id: $id) {\n      ...AgentsTestTransaction\n    }\n  }\n": types.AgentsTestTransactionDocument,
+    "\n  query AgentsTestMyTransactions {\n    myTransactions {\n      items {\n        ...AgentsTestTransaction\n      }\n    }\n  }\n": types.AgentsTestMyTransactionsDocument,
+    "\n  query AgentsTestMyWallet {\n    myWallet {\n      id\n      balance\n    }\n  }\n": types.AgentsTestMyWalletDocument,
+    "\n  query AgentsTestSearchUsers($search: String!) {\n    searchUsers(search: $search) {\n      id\n      name\n    }\n  }\n": types.AgentsTestSearchUsersDocument,
+    "\n  fragment AgentsTestStats on AgentStats {\n    id\n    period\n    cashIn {\n      amount\n      count\n    }\n    cashOut {\n      amount\n      count\n    }\n    send {\n      amount\n      count\n    }\n    walletBalance\n    totalTransactions\n    successRate\n    totalVolume\n    averageTransaction\n    commissionEarned\n    isApproved\n    memberSince\n  }\n": types.AgentsTestStatsFragmentDoc,
+    "\n  query AgentsTestAgentStats($period: StatsPeriod!) {\n    agentStats(period: $period) {\n      ...AgentsTestStats\n    }\n  }\n": types.AgentsTestAgentStatsDocument,
+    "\n      query AgentsTestPeriods {\n        today: agentStats(period: TODAY) {\n          id\n          cashIn {\n            amount\n            count\n          }\n        }\n        again: agentStats(period: TODAY) {\n          id\n        }\n        month: agentStats(period: MONTH) {\n          id\n          period\n          cashIn {\n            amount\n            count\n          }\n        }\n      }\n    ": types.AgentsTestPeriodsDocument,
+    "\n  fragment AuthTestUser on User {\n    id\n    name\n    email\n    phone\n    role\n    isEmailVerified\n    isApproved\n    createdAt\n    updatedAt\n  }\n": types.AuthTestUserFragmentDoc,
+    "\n  mutation AuthTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        ...AuthTestUser\n      }\n    }\n  }\n": types.AuthTestLoginDocument,
+    "\n  query AuthTestMe {\n    me {\n      ...AuthTestUser\n    }\n  }\n": types.AuthTestMeDocument,
+    "\n  mutation AuthTestUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      user {\n        ...AuthTestUser\n      }\n    }\n  }\n": types.AuthTestUpdateProfileDocument,
+    "\n  mutation AuthTestChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": types.AuthTestChangePasswordDocument,
+    "\n  mutation AuthTestLogout {\n    logout {\n      message\n    }\n  }\n": types.AuthTestLogoutDocument,
+    "\n  mutation AuthTestForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.AuthTestForgotPasswordDocument,
+    "\n  mutation AuthTestResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.AuthTestResetPasswordDocument,
+    "\n  fragment MoneyTestWallet on Wallet {\n    id\n    userId\n    balance\n    isBlocked\n    dailySpentAmount\n    dailyTransactionCount\n    monthlySpentAmount\n    monthlyTransactionCount\n    lastDailyReset\n    lastMonthlyReset\n    createdAt\n    updatedAt\n    limits {\n      dailyAmount\n      dailyCount\n      monthlyAmount\n      monthlyCount\n      dailyRemainingAmount\n      dailyRemainingCount\n      monthlyRemainingAmount\n      monthlyRemainingCount\n    }\n  }\n": types.MoneyTestWalletFragmentDoc,
+    "\n  fragment MoneyTestTransaction on Transaction {\n    id\n    type\n    direction\n    status\n    amount\n    fee\n    refunded\n    method\n    description\n    sender {\n      id\n      name\n    }\n    recipient {\n      id\n      name\n    }\n    createdAt\n    updatedAt\n    settledAt\n    failureReason\n  }\n": types.MoneyTestTransactionFragmentDoc,
+    "\n  fragment MoneyTestPayload on MoneyPayload {\n    message\n    transaction {\n      ...MoneyTestTransaction\n    }\n    wallet {\n      ...MoneyTestWallet\n    }\n  }\n": types.MoneyTestPayloadFragmentDoc,
+    "\n  mutation MoneyTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n": types.MoneyTestLoginDocument,
+    "\n  query MoneyTestMyWallet {\n    myWallet {\n      ...MoneyTestWallet\n    }\n  }\n": types.MoneyTestMyWalletDocument,
+    "\n  mutation MoneyTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      ...MoneyTestPayload\n    }\n  }\n": types.MoneyTestAddMoneyDocument,
+    "\n  mutation MoneyTestSendMoney($input: SendMoneyInput!) {\n    sendMoney(input: $input) {\n      ...MoneyTestPayload\n    }\n  }\n": types.MoneyTestSendMoneyDocument,
+    "\n  mutation MoneyTestWithdraw($input: WithdrawInput!) {\n    withdraw(input: $input) {\n      ...MoneyTestPayload\n    }\n  }\n": types.MoneyTestWithdrawDocument,
+    "\n  mutation MoneyTestCancel($id: ID!) {\n    cancelWithdrawal(id: $id) {\n      ...MoneyTestPayload\n    }\n  }\n": types.MoneyTestCancelDocument,
+    "\n  query MoneyTestMyTransactions($filter: TransactionFilter, $page: Int, $limit: Int) {\n    myTransactions(filter: $filter, page: $page, limit: $limit) {\n      items {\n        ...MoneyTestTransaction\n      }\n      pagination {\n        currentPage\n        totalPages\n        totalItems\n        itemsPerPage\n      }\n      summary {\n        totalCount\n        completedCount\n        pendingCount\n        failedCount\n        cancelledCount\n        totalIn\n        totalOut\n      }\n    }\n  }\n": types.MoneyTestMyTransactionsDocument,
+    "\n  query MoneyTestTransaction($id: ID!) {\n    transaction(id: $id) {\n      ...MoneyTestTransaction\n    }\n  }\n": types.MoneyTestTransactionDocument,
+    "\n  query MoneyTestSearchUsers($search: String!, $limit: Int) {\n    searchUsers(search: $search, limit: $limit) {\n      id\n      name\n      maskedEmail\n      maskedPhone\n    }\n  }\n": types.MoneyTestSearchUsersDocument,
+    "\n    query MoneyTestNamesOfTen {\n      myTransactions(limit: 10) {\n        items {\n          id\n          amount\n          sender {\n            id\n            name\n          }\n          recipient {\n            id\n            name\n          }\n        }\n      }\n    }\n  ": types.MoneyTestNamesOfTenDocument,
+    "\n      query MoneyTestBeside($id: ID!) {\n        before: transaction(id: $id) {\n          ...MoneyTestTransaction\n        }\n        myTransactions(limit: 10) {\n          items {\n            ...MoneyTestTransaction\n          }\n        }\n        after: transaction(id: $id) {\n          ...MoneyTestTransaction\n        }\n      }\n    ": types.MoneyTestBesideDocument,
+    "\n      query MoneyTestApart($id: ID!) {\n        myTransactions(limit: 2) {\n          items {\n            id\n          }\n        }\n        transaction(id: $id) {\n          id\n        }\n      }\n    ": types.MoneyTestApartDocument,
+    "\n  fragment SettingsTestSettings on Settings {\n    notifications {\n      transactionAlerts\n      securityAlerts\n      marketing\n    }\n    twoFactor {\n      enabled\n      enabledAt\n      recoveryCodesLeft\n    }\n  }\n": types.SettingsTestSettingsFragmentDoc,
+    "\n  query SettingsTestMySettings {\n    mySettings {\n      ...SettingsTestSettings\n    }\n  }\n": types.SettingsTestMySettingsDocument,
+    "\n  mutation SettingsTestUpdatePreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      message\n      settings {\n        ...SettingsTestSettings\n      }\n    }\n  }\n": types.SettingsTestUpdatePreferencesDocument,
+    "\n  mutation SettingsTestStartSetup {\n    startTwoFactorSetup {\n      secret\n      otpauthUrl\n    }\n  }\n": types.SettingsTestStartSetupDocument,
+    "\n  mutation SettingsTestEnable($code: String!) {\n    enableTwoFactor(code: $code) {\n      message\n      recoveryCodes\n      settings {\n        ...SettingsTestSettings\n      }\n    }\n  }\n": types.SettingsTestEnableDocument,
+    "\n  mutation SettingsTestDisable($input: DisableTwoFactorInput!) {\n    disableTwoFactor(input: $input) {\n      message\n      settings {\n        ...SettingsTestSettings\n      }\n    }\n  }\n": types.SettingsTestDisableDocument,
+    "\n  mutation SettingsTestClose($password: String!) {\n    closeAccount(password: $password) {\n      message\n    }\n  }\n": types.SettingsTestCloseDocument,
+    "\n  mutation SettingsTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        id\n        email\n      }\n    }\n  }\n": types.SettingsTestLoginDocument,
+    "\n  query SettingsTestMe {\n    me {\n      id\n    }\n  }\n": types.SettingsTestMeDocument,
+    "\n  mutation SettingsTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      wallet {\n        balance\n      }\n    }\n  }\n": types.SettingsTestAddMoneyDocument,
+    "\n  mutation SettingsTestWithdraw($input: WithdrawInput!) {\n    withdraw(input: $input) {\n      wallet {\n        balance\n      }\n    }\n  }\n": types.SettingsTestWithdrawDocument,
+    "\n  mutation ClientTestSubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      message\n    }\n  }\n": types.ClientTestSubmitContactDocument,
+    "\n        mutation ClientTestTwice($input: ContactInput!) {\n          first: submitContact(input: $input) {\n            message\n          }\n          second: submitContact(input: $input) {\n            message\n          }\n        }\n      ": types.ClientTestTwiceDocument,
+    "\n  mutation SecurityTestSubmitContact {\n    submitContact(\n      input: { firstName: \"Eve\", lastName: \"Forge\", email: \"eve@example.com\", subject: \"Hi\", message: \"CSRF\" }\n    ) {\n      message\n    }\n  }\n": types.SecurityTestSubmitContactDocument,
+    "\n  mutation StatementTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      transaction {\n        id\n      }\n      wallet {\n        balance\n      }\n    }\n  }\n": types.StatementTestAddMoneyDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n        name\n        email\n        phone\n        role\n        isEmailVerified\n        isApproved\n        createdAt\n        updatedAt\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation SendVerificationCode($email: String!) {\n    sendVerificationCode(email: $email) {\n      message\n    }\n  }\n": types.SendVerificationCodeDocument,
+    "\n  mutation VerifyEmail($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      message\n    }\n  }\n": types.VerifyEmailDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MutationTestSubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      message\n      contact {\n        id\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').MutationTestSubmitContactDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QueryTestPublicStats {\n    publicStats {\n      id\n      totalUsers\n      totalAgents\n      totalTransactions\n      totalVolume\n    }\n  }\n"): typeof import('./graphql').QueryTestPublicStatsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n"): typeof import('./graphql').AdminTestLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminTestPayload on MoneyPayload {\n    message\n    transaction {\n      id\n      type\n      status\n      amount\n      fee\n    }\n    wallet {\n      id\n      balance\n    }\n  }\n"): typeof import('./graphql').AdminTestPayloadFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      ...AdminTestPayload\n    }\n  }\n"): typeof import('./graphql').AdminTestAddMoneyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminTestSendMoney($input: SendMoneyInput!) {\n    sendMoney(input: $input) {\n      ...AdminTestPayload\n    }\n  }\n"): typeof import('./graphql').AdminTestSendMoneyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminTestWithdraw($input: WithdrawInput!) {\n    withdraw(input: $input) {\n      ...AdminTestPayload\n    }\n  }\n"): typeof import('./graphql').AdminTestWithdrawDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminTestCashIn($input: CashInInput!) {\n    cashIn(input: $input) {\n      ...AdminTestPayload\n    }\n  }\n"): typeof import('./graphql').AdminTestCashInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminTestApprove($input: AgentDecisionInput!) {\n    approveAgent(input: $input) {\n      message\n      user {\n        id\n        isApproved\n        agentStatus\n      }\n    }\n  }\n"): typeof import('./graphql').AdminTestApproveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminTestSuspend($input: AgentDecisionInput!) {\n    suspendAgent(input: $input) {\n      message\n      user {\n        id\n        isApproved\n        agentStatus\n      }\n    }\n  }\n"): typeof import('./graphql').AdminTestSuspendDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTestAdminStats {\n    adminStats {\n      id\n      totalUsers {\n        total\n        thisMonth\n        lastMonth\n        changePercent\n      }\n      totalAgents {\n        total\n        thisMonth\n        lastMonth\n        changePercent\n      }\n      transactionCount {\n        total\n        thisMonth\n        lastMonth\n        changePercent\n      }\n      totalVolume {\n        total\n        thisMonth\n        lastMonth\n        changePercent\n      }\n      recentTransactionCount\n      recentVolume\n      completionRate\n      activeUsers\n      recentTransactions {\n        id\n        type\n        status\n        amount\n        user {\n          id\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AdminTestAdminStatsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTestWallets($input: WalletListInput) {\n    wallets(input: $input) {\n      items {\n        id\n        userId\n        balance\n        isBlocked\n        user {\n          id\n          name\n          email\n          role\n        }\n      }\n      pagination {\n        currentPage\n        totalPages\n        totalItems\n        itemsPerPage\n      }\n      summary {\n        totalWallets\n        activeWallets\n        blockedWallets\n        totalBalance\n        averageBalance\n      }\n    }\n  }\n"): typeof import('./graphql').AdminTestWalletsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminTestUser on User {\n    id\n    name\n    email\n    role\n    isEmailVerified\n    isApproved\n    agentStatus\n    wallet {\n      id\n      userId\n      balance\n    }\n  }\n"): typeof import('./graphql').AdminTestUserFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTestUsers($role: Role, $search: String, $page: Int, $limit: Int) {\n    users(role: $role, search: $search, page: $page, limit: $limit) {\n      items {\n        ...AdminTestUser\n      }\n      pagination {\n        currentPage\n        totalPages\n        totalItems\n        itemsPerPage\n      }\n      summary {\n        total\n        verified\n        approved\n        pending\n        suspended\n        blocked\n      }\n    }\n  }\n"): typeof import('./graphql').AdminTestUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTestUser($id: ID!) {\n    user(id: $id) {\n      ...AdminTestUser\n    }\n  }\n"): typeof import('./graphql').AdminTestUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTestTransactions($filter: AdminTransactionFilter, $page: Int, $limit: Int) {\n    transactions(filter: $filter, page: $page, limit: $limit) {\n      items {\n        id\n        type\n        status\n        amount\n        commission\n        sender {\n          id\n          name\n        }\n        recipient {\n          id\n          name\n        }\n        user {\n          id\n          name\n          email\n        }\n      }\n      pagination {\n        currentPage\n        totalPages\n        totalItems\n        itemsPerPage\n      }\n      summary {\n        totalCount\n        completedCount\n        pendingCount\n        failedCount\n        cancelledCount\n        completedAmount\n      }\n    }\n  }\n"): typeof import('./graphql').AdminTestTransactionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTestAuditLog($userId: ID, $page: Int, $limit: Int) {\n    auditLog(userId: $userId, page: $page, limit: $limit) {\n      items {\n        id\n        action\n        actor {\n          id\n          name\n        }\n        target {\n          id\n          name\n        }\n        targetWalletId\n        reason\n        createdAt\n      }\n      pagination {\n        currentPage\n        totalPages\n        totalItems\n        itemsPerPage\n      }\n    }\n  }\n"): typeof import('./graphql').AdminTestAuditLogDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminTestSetWalletBlocked($input: SetWalletBlockedInput!) {\n    setWalletBlocked(input: $input) {\n      message\n      wallet {\n        id\n        userId\n        isBlocked\n        balance\n      }\n    }\n  }\n"): typeof import('./graphql').AdminTestSetWalletBlockedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query AdminTestMe {\n          me {\n            id\n          }\n        }\n      "): typeof import('./graphql').AdminTestMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query AdminTestMine {\n          me {\n            id\n            agentStatus\n            wallet {\n              id\n            }\n          }\n          myWallet {\n            id\n            user {\n              id\n              name\n            }\n          }\n          myTransactions {\n            items {\n              id\n              user {\n                id\n                name\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').AdminTestMineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query AdminTestBoth($id: ID!) {\n          adminStats {\n            id\n          }\n          transaction(id: $id) {\n            id\n            type\n            amount\n          }\n        }\n      "): typeof import('./graphql').AdminTestBothDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query AdminTestAgents {\n          users(role: AGENT) {\n            items {\n              id\n              agentStatus\n              wallet {\n                id\n                user {\n                  id\n                  name\n                }\n              }\n            }\n            summary {\n              total\n              verified\n              approved\n              pending\n              suspended\n              blocked\n            }\n          }\n        }\n      "): typeof import('./graphql').AdminTestAgentsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          query AdminTestUsersByRole($role: Role) {\n            users(role: $role) {\n              items {\n                id\n                role\n              }\n            }\n          }\n        "): typeof import('./graphql').AdminTestUsersByRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query AdminTestBothListed($id: ID!) {\n          transactions {\n            items {\n              id\n            }\n          }\n          transaction(id: $id) {\n            id\n            type\n            user {\n              id\n            }\n          }\n        }\n      "): typeof import('./graphql').AdminTestBothListedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AgentsTestTransaction on Transaction {\n    id\n    type\n    direction\n    status\n    amount\n    fee\n    commission\n    sender {\n      id\n      name\n    }\n    recipient {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').AgentsTestTransactionFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AgentsTestPayload on MoneyPayload {\n    message\n    transaction {\n      ...AgentsTestTransaction\n    }\n    wallet {\n      id\n      userId\n      balance\n    }\n  }\n"): typeof import('./graphql').AgentsTestPayloadFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AgentsTestUser on User {\n    id\n    name\n    email\n    role\n    isApproved\n    createdAt\n  }\n"): typeof import('./graphql').AgentsTestUserFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AgentsTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n"): typeof import('./graphql').AgentsTestLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AgentsTestApprove($input: AgentDecisionInput!) {\n    approveAgent(input: $input) {\n      message\n      user {\n        ...AgentsTestUser\n      }\n    }\n  }\n"): typeof import('./graphql').AgentsTestApproveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AgentsTestSuspend($input: AgentDecisionInput!) {\n    suspendAgent(input: $input) {\n      message\n      user {\n        ...AgentsTestUser\n      }\n    }\n  }\n"): typeof import('./graphql').AgentsTestSuspendDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AgentsTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      ...AgentsTestPayload\n    }\n  }\n"): typeof import('./graphql').AgentsTestAddMoneyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AgentsTestCashIn($input: CashInInput!) {\n    cashIn(input: $input) {\n      ...AgentsTestPayload\n    }\n  }\n"): typeof import('./graphql').AgentsTestCashInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AgentsTestCashOut($input: CashOutInput!) {\n    cashOut(input: $input) {\n      ...AgentsTestPayload\n    }\n  }\n"): typeof import('./graphql').AgentsTestCashOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AgentsTestCreateCashOutCode($input: CreateCashOutCodeInput!) {\n    createCashOutCode(input: $input) {\n      code\n      maxAmount\n      expiresAt\n    }\n  }\n"): typeof import('./graphql').AgentsTestCreateCashOutCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgentsTestTransaction($id: ID!) {\n    transaction(id: $id) {\n      ...AgentsTestTransaction\n    }\n  }\n"): typeof import('./graphql').AgentsTestTransactionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgentsTestMyTransactions {\n    myTransactions {\n      items {\n        ...AgentsTestTransaction\n      }\n    }\n  }\n"): typeof import('./graphql').AgentsTestMyTransactionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgentsTestMyWallet {\n    myWallet {\n      id\n      balance\n    }\n  }\n"): typeof import('./graphql').AgentsTestMyWalletDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgentsTestSearchUsers($search: String!) {\n    searchUsers(search: $search) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').AgentsTestSearchUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AgentsTestStats on AgentStats {\n    id\n    period\n    cashIn {\n      amount\n      count\n    }\n    cashOut {\n      amount\n      count\n    }\n    send {\n      amount\n      count\n    }\n    walletBalance\n    totalTransactions\n    successRate\n    totalVolume\n    averageTransaction\n    commissionEarned\n    isApproved\n    memberSince\n  }\n"): typeof import('./graphql').AgentsTestStatsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgentsTestAgentStats($period: StatsPeriod!) {\n    agentStats(period: $period) {\n      ...AgentsTestStats\n    }\n  }\n"): typeof import('./graphql').AgentsTestAgentStatsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query AgentsTestPeriods {\n        today: agentStats(period: TODAY) {\n          id\n          cashIn {\n            amount\n            count\n          }\n        }\n        again: agentStats(period: TODAY) {\n          id\n        }\n        month: agentStats(period: MONTH) {\n          id\n          period\n          cashIn {\n            amount\n            count\n          }\n        }\n      }\n    "): typeof import('./graphql').AgentsTestPeriodsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AuthTestUser on User {\n    id\n    name\n    email\n    phone\n    role\n    isEmailVerified\n    isApproved\n    createdAt\n    updatedAt\n  }\n"): typeof import('./graphql').AuthTestUserFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        ...AuthTestUser\n      }\n    }\n  }\n"): typeof import('./graphql').AuthTestLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthTestMe {\n    me {\n      ...AuthTestUser\n    }\n  }\n"): typeof import('./graphql').AuthTestMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthTestUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      user {\n        ...AuthTestUser\n      }\n    }\n  }\n"): typeof import('./graphql').AuthTestUpdateProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthTestChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n"): typeof import('./graphql').AuthTestChangePasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthTestLogout {\n    logout {\n      message\n    }\n  }\n"): typeof import('./graphql').AuthTestLogoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthTestForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"): typeof import('./graphql').AuthTestForgotPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthTestResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n"): typeof import('./graphql').AuthTestResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MoneyTestWallet on Wallet {\n    id\n    userId\n    balance\n    isBlocked\n    dailySpentAmount\n    dailyTransactionCount\n    monthlySpentAmount\n    monthlyTransactionCount\n    lastDailyReset\n    lastMonthlyReset\n    createdAt\n    updatedAt\n    limits {\n      dailyAmount\n      dailyCount\n      monthlyAmount\n      monthlyCount\n      dailyRemainingAmount\n      dailyRemainingCount\n      monthlyRemainingAmount\n      monthlyRemainingCount\n    }\n  }\n"): typeof import('./graphql').MoneyTestWalletFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MoneyTestTransaction on Transaction {\n    id\n    type\n    direction\n    status\n    amount\n    fee\n    refunded\n    method\n    description\n    sender {\n      id\n      name\n    }\n    recipient {\n      id\n      name\n    }\n    createdAt\n    updatedAt\n    settledAt\n    failureReason\n  }\n"): typeof import('./graphql').MoneyTestTransactionFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MoneyTestPayload on MoneyPayload {\n    message\n    transaction {\n      ...MoneyTestTransaction\n    }\n    wallet {\n      ...MoneyTestWallet\n    }\n  }\n"): typeof import('./graphql').MoneyTestPayloadFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoneyTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n"): typeof import('./graphql').MoneyTestLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MoneyTestMyWallet {\n    myWallet {\n      ...MoneyTestWallet\n    }\n  }\n"): typeof import('./graphql').MoneyTestMyWalletDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoneyTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      ...MoneyTestPayload\n    }\n  }\n"): typeof import('./graphql').MoneyTestAddMoneyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoneyTestSendMoney($input: SendMoneyInput!) {\n    sendMoney(input: $input) {\n      ...MoneyTestPayload\n    }\n  }\n"): typeof import('./graphql').MoneyTestSendMoneyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoneyTestWithdraw($input: WithdrawInput!) {\n    withdraw(input: $input) {\n      ...MoneyTestPayload\n    }\n  }\n"): typeof import('./graphql').MoneyTestWithdrawDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoneyTestCancel($id: ID!) {\n    cancelWithdrawal(id: $id) {\n      ...MoneyTestPayload\n    }\n  }\n"): typeof import('./graphql').MoneyTestCancelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MoneyTestMyTransactions($filter: TransactionFilter, $page: Int, $limit: Int) {\n    myTransactions(filter: $filter, page: $page, limit: $limit) {\n      items {\n        ...MoneyTestTransaction\n      }\n      pagination {\n        currentPage\n        totalPages\n        totalItems\n        itemsPerPage\n      }\n      summary {\n        totalCount\n        completedCount\n        pendingCount\n        failedCount\n        cancelledCount\n        totalIn\n        totalOut\n      }\n    }\n  }\n"): typeof import('./graphql').MoneyTestMyTransactionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MoneyTestTransaction($id: ID!) {\n    transaction(id: $id) {\n      ...MoneyTestTransaction\n    }\n  }\n"): typeof import('./graphql').MoneyTestTransactionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MoneyTestSearchUsers($search: String!, $limit: Int) {\n    searchUsers(search: $search, limit: $limit) {\n      id\n      name\n      maskedEmail\n      maskedPhone\n    }\n  }\n"): typeof import('./graphql').MoneyTestSearchUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query MoneyTestNamesOfTen {\n      myTransactions(limit: 10) {\n        items {\n          id\n          amount\n          sender {\n            id\n            name\n          }\n          recipient {\n            id\n            name\n          }\n        }\n      }\n    }\n  "): typeof import('./graphql').MoneyTestNamesOfTenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query MoneyTestBeside($id: ID!) {\n        before: transaction(id: $id) {\n          ...MoneyTestTransaction\n        }\n        myTransactions(limit: 10) {\n          items {\n            ...MoneyTestTransaction\n          }\n        }\n        after: transaction(id: $id) {\n          ...MoneyTestTransaction\n        }\n      }\n    "): typeof import('./graphql').MoneyTestBesideDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query MoneyTestApart($id: ID!) {\n        myTransactions(limit: 2) {\n          items {\n            id\n          }\n        }\n        transaction(id: $id) {\n          id\n        }\n      }\n    "): typeof import('./graphql').MoneyTestApartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SettingsTestSettings on Settings {\n    notifications {\n      transactionAlerts\n      securityAlerts\n      marketing\n    }\n    twoFactor {\n      enabled\n      enabledAt\n      recoveryCodesLeft\n    }\n  }\n"): typeof import('./graphql').SettingsTestSettingsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsTestMySettings {\n    mySettings {\n      ...SettingsTestSettings\n    }\n  }\n"): typeof import('./graphql').SettingsTestMySettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettingsTestUpdatePreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      message\n      settings {\n        ...SettingsTestSettings\n      }\n    }\n  }\n"): typeof import('./graphql').SettingsTestUpdatePreferencesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettingsTestStartSetup {\n    startTwoFactorSetup {\n      secret\n      otpauthUrl\n    }\n  }\n"): typeof import('./graphql').SettingsTestStartSetupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettingsTestEnable($code: String!) {\n    enableTwoFactor(code: $code) {\n      message\n      recoveryCodes\n      settings {\n        ...SettingsTestSettings\n      }\n    }\n  }\n"): typeof import('./graphql').SettingsTestEnableDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettingsTestDisable($input: DisableTwoFactorInput!) {\n    disableTwoFactor(input: $input) {\n      message\n      settings {\n        ...SettingsTestSettings\n      }\n    }\n  }\n"): typeof import('./graphql').SettingsTestDisableDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettingsTestClose($password: String!) {\n    closeAccount(password: $password) {\n      message\n    }\n  }\n"): typeof import('./graphql').SettingsTestCloseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettingsTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        id\n        email\n      }\n    }\n  }\n"): typeof import('./graphql').SettingsTestLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsTestMe {\n    me {\n      id\n    }\n  }\n"): typeof import('./graphql').SettingsTestMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettingsTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      wallet {\n        balance\n      }\n    }\n  }\n"): typeof import('./graphql').SettingsTestAddMoneyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettingsTestWithdraw($input: WithdrawInput!) {\n    withdraw(input: $input) {\n      wallet {\n        balance\n      }\n    }\n  }\n"): typeof import('./graphql').SettingsTestWithdrawDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientTestSubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      message\n    }\n  }\n"): typeof import('./graphql').ClientTestSubmitContactDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation ClientTestTwice($input: ContactInput!) {\n          first: submitContact(input: $input) {\n            message\n          }\n          second: submitContact(input: $input) {\n            message\n          }\n        }\n      "): typeof import('./graphql').ClientTestTwiceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SecurityTestSubmitContact {\n    submitContact(\n      input: { firstName: \"Eve\", lastName: \"Forge\", email: \"eve@example.com\", subject: \"Hi\", message: \"CSRF\" }\n    ) {\n      message\n    }\n  }\n"): typeof import('./graphql').SecurityTestSubmitContactDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StatementTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      transaction {\n        id\n      }\n      wallet {\n        balance\n      }\n    }\n  }\n"): typeof import('./graphql').StatementTestAddMoneyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n        name\n        email\n        phone\n        role\n        isEmailVerified\n        isApproved\n        createdAt\n        updatedAt\n      }\n    }\n  }\n"): typeof import('./graphql').RegisterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendVerificationCode($email: String!) {\n    sendVerificationCode(email: $email) {\n      message\n    }\n  }\n"): typeof import('./graphql').SendVerificationCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyEmail($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      message\n    }\n  }\n"): typeof import('./graphql').VerifyEmailDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
