@@ -11,14 +11,11 @@ const SLEEP_MS_MAX = 100;
 
 /**
  * Sleeps not yet replaced (issue 15), each with its count: the guard fails on any other, and on one of these once
- * it is gone (so the list only shrinks). Web's three are the web app's clock work; the payout one needs a way to
- * see the cancel reach the api while the embedded database is held by the gated payout.
+ * it is gone (so the list only shrinks). The payout one needs a way to see the cancel reach the api while the
+ * embedded database is held by the gated payout.
  */
 const NOT_YET_REPLACED: Readonly<Record<string, number>> = {
   'api/src/withdrawals/payout-processor.test.ts': 1,
-  'web/src/features/admin/wallets/AllWalletsPage.test.tsx': 1,
-  'web/src/features/send-money/SendMoneyPage.test.tsx': 1,
-  'web/src/stories.test.tsx': 1,
 };
 
 /** Test files and test helpers of every workspace (tracked or new), by path. */
