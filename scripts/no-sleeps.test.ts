@@ -9,16 +9,6 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '..');
 const SLEEP_MS_MAX = 100;
 
-/**
- * Sleeps not yet replaced (issue 15), each with its count: the guard fails on any other, and on one of these once
- * it is gone (so the list only shrinks). Web's three are the web app's clock work.
- */
-const NOT_YET_REPLACED: Readonly<Record<string, number>> = {
-  'web/src/features/admin/wallets/AllWalletsPage.test.tsx': 1,
-  'web/src/features/send-money/SendMoneyPage.test.tsx': 1,
-  'web/src/stories.test.tsx': 1,
-};
-
 /** Test files and test helpers of every workspace (tracked or new), by path. */
 function testCode(): string[] {
   const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
@@ -69,12 +59,6 @@ describe('sleeps in tests', () => {
   it(`when any test file or test helper is read, then none sleeps longer than ${SLEEP_MS_MAX} ms`, () => {
     const files = testCode();
     expect(files.length).toBeGreaterThan(100);
-    const found = files.flatMap(longSleepsIn);
-    const counts: Record<string, number> = {};
-    for (const sleep of found) {
-      const file = sleep.slice(0, sleep.indexOf(':'));
-      counts[file] = (counts[file] ?? 0) + 1;
-    }
-    expect(counts).toEqual(NOT_YET_REPLACED);
+    expect(files.flatMap(longSleepsIn)).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ const storyModules = import.meta.glob<StoriesModule>(
 setProjectAnnotations([previewAnnotations]);
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -34,9 +35,10 @@ describe.each(Object.keys(storyModules))('%s', (file) => {
     cases.filter((storyCase) => storyCase.file === file).map((storyCase) => [storyCase.name, storyCase]),
   )('when story %s renders, then it shows content without errors', async (_name, { Story }) => {
     const consoleError = vi.spyOn(console, 'error');
+    // The clock jumps past the mocked GraphQL answers' few ms (and keeps running for anything else) inside act.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { container } = render(<Story />);
-    // Let mocked GraphQL answers (a few ms) and effects settle inside act.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
+    await act(() => vi.advanceTimersByTimeAsync(120));
 
     expect(container.childElementCount).toBeGreaterThan(0);
     const text = container.textContent?.trim() ?? '';

@@ -17,7 +17,7 @@ import {
   timestampItems,
   walletInformationItems,
 } from './admin-user-details';
-import type { AdminUserFieldsFragment } from './admin-user-fragment';
+import type { AdminUserDetails_UserFragment } from './admin-user-fragment';
 import { readAdminUser } from './admin-user-fragment';
 
 const Sections = styled.div`
@@ -65,7 +65,7 @@ function DetailSection({
 
 interface AdminUserDetailsDialogProps {
   /** The person to show; null closes the dialog. */
-  user: FragmentType<typeof AdminUserFieldsFragment> | null;
+  user: FragmentType<typeof AdminUserDetails_UserFragment> | null;
   onClose: () => void;
 }
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { formatMoney } from '@wallet/common/money';
 import type { DetailItem } from '../../components/DetailList';
 import { RoleBadge } from '../../components/RoleBadge';
-import type { AdminUserFieldsFragment, WalletFieldsFragment } from '../../gql/graphql';
+import type { AdminUserDetails_UserFragment, WalletFieldsFragment } from '../../gql/graphql';
 import { formatDateTimeWithSeconds } from '../../lib/format-date';
 import { AccountWalletBadge, AgentStatusBadge, EmailStatusBadge } from './AccountStatusBadges';
 import { NO_WALLET_TEXT, spentText } from './user-wallet-display';
@@ -18,7 +18,7 @@ const none = '—';
 
 type Wallet = WalletFieldsFragment | null;
 
-export function basicInformationItems(user: AdminUserFieldsFragment): DetailItem[] {
+export function basicInformationItems(user: AdminUserDetails_UserFragment): DetailItem[] {
   return [
     { label: 'Name', value: user.name },
     { label: 'Role', value: <RoleBadge role={user.role} /> },
@@ -27,7 +27,7 @@ export function basicInformationItems(user: AdminUserFieldsFragment): DetailItem
   ];
 }
 
-export function accountStatusItems(user: AdminUserFieldsFragment, wallet: Wallet): DetailItem[] {
+export function accountStatusItems(user: AdminUserDetails_UserFragment, wallet: Wallet): DetailItem[] {
   return [
     { label: 'Email', value: <EmailStatusBadge isEmailVerified={user.isEmailVerified} /> },
     ...(user.agentStatus ? [{ label: 'Agent', value: <AgentStatusBadge status={user.agentStatus} /> }] : []),
@@ -47,7 +47,7 @@ function when(iso: string | undefined): string {
   return iso ? formatDateTimeWithSeconds(iso) : none;
 }
 
-export function timestampItems(user: AdminUserFieldsFragment, wallet: Wallet): DetailItem[] {
+export function timestampItems(user: AdminUserDetails_UserFragment, wallet: Wallet): DetailItem[] {
   return [
     { label: 'Account created', value: when(user.createdAt) },
     { label: 'Last updated', value: when(user.updatedAt) },
@@ -58,7 +58,7 @@ export function timestampItems(user: AdminUserFieldsFragment, wallet: Wallet): D
   ];
 }
 
-export function systemIdItems(user: AdminUserFieldsFragment, wallet: Wallet): DetailItem[] {
+export function systemIdItems(user: AdminUserDetails_UserFragment, wallet: Wallet): DetailItem[] {
   return [
     { label: 'User ID', value: <Mono>{user.id}</Mono> },
     { label: 'Wallet ID', value: wallet ? <Mono>{wallet.id}</Mono> : none },

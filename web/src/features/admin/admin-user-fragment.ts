@@ -2,11 +2,14 @@
 // answer updates every one of them in the cache.
 import { getFragmentData, graphql } from '../../gql';
 import type { FragmentType } from '../../gql';
-import type { AdminUserFieldsFragment as AdminUserFields, WalletFieldsFragment } from '../../gql/graphql';
+import type {
+  AdminUserDetails_UserFragment as AdminUserDetails_User,
+  WalletFieldsFragment,
+} from '../../gql/graphql';
 import { WalletFieldsFragment as WalletFieldsDocument } from '../../money/fragments';
 
-export const AdminUserFieldsFragment = graphql(`
-  fragment AdminUserFields on User {
+export const AdminUserDetails_UserFragment = graphql(`
+  fragment AdminUserDetails_User on User {
     id
     name
     email
@@ -25,10 +28,10 @@ export const AdminUserFieldsFragment = graphql(`
 `);
 
 /** The person and their wallet, unmasked; wallet null for an account without one. */
-export function readAdminUser(ref: FragmentType<typeof AdminUserFieldsFragment>): {
-  user: AdminUserFields;
+export function readAdminUser(ref: FragmentType<typeof AdminUserDetails_UserFragment>): {
+  user: AdminUserDetails_User;
   wallet: WalletFieldsFragment | null;
 } {
-  const user = getFragmentData(AdminUserFieldsFragment, ref);
+  const user = getFragmentData(AdminUserDetails_UserFragment, ref);
   return { user, wallet: user.wallet ? getFragmentData(WalletFieldsDocument, user.wallet) : null };
 }

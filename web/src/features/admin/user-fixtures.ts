@@ -1,12 +1,12 @@
 // Sample people as an admin reads them (users, agents in each standing, an admin without a wallet), audit entries
 // and list pages, for stories and tests; shaped exactly as the bff answers (with __typename).
 import { makeFragmentData } from '../../gql';
-import type { AdminUserFieldsFragment, AgentStatus, AuditAction } from '../../gql/graphql';
+import type { AdminUserDetails_UserFragment, AgentStatus, AuditAction } from '../../gql/graphql';
 import { sampleWallet } from '../../money/fixtures';
 import type { SampleWallet } from '../../money/fixtures';
-import { AdminUserFieldsFragment as AdminUserFieldsDocument } from './admin-user-fragment';
+import { AdminUserDetails_UserFragment as AdminUserFieldsDocument } from './admin-user-fragment';
 
-export type SampleAdminUser = Omit<AdminUserFieldsFragment, 'wallet'> & {
+export type SampleAdminUser = Omit<AdminUserDetails_UserFragment, 'wallet'> & {
   __typename: 'User';
   wallet: SampleWallet | null;
 };
@@ -108,7 +108,7 @@ export function sampleAgents(): SampleAdminUser[] {
 }
 
 export function adminUserRef(user: SampleAdminUser) {
-  return makeFragmentData(user as AdminUserFieldsFragment, AdminUserFieldsDocument);
+  return makeFragmentData(user as AdminUserDetails_UserFragment, AdminUserFieldsDocument);
 }
 
 export function samplePagination(page: number, totalItems: number, itemsPerPage = 10) {

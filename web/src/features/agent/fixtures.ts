@@ -1,6 +1,6 @@
 // Sample agent figures, the signed-in agent and an agent's movements for stories and tests, shaped exactly as
 // the bff answers (with __typename). Never shown by the app itself.
-import type { AgentStatsFieldsFragment, StatsPeriod } from '../../gql/graphql';
+import type { AgentOverview_AgentStatsFragment, StatsPeriod } from '../../gql/graphql';
 import { sampleTransaction } from '../../money/fixtures';
 import type { SampleTransaction } from '../../money/fixtures';
 
@@ -29,7 +29,7 @@ export const sampleCustomerMatch = {
   maskedPhone: '•••••••5678',
 } as const;
 
-export type SampleAgentStats = AgentStatsFieldsFragment & { __typename: 'AgentStats' };
+export type SampleAgentStats = AgentOverview_AgentStatsFragment & { __typename: 'AgentStats' };
 
 /** A FlowTotal as the bff answers it. */
 export function flow(amount: string, count: number) {
@@ -38,7 +38,7 @@ export function flow(amount: string, count: number) {
 
 export function sampleAgentStats(
   period: StatsPeriod = 'TODAY',
-  overrides: Partial<AgentStatsFieldsFragment> = {},
+  overrides: Partial<AgentOverview_AgentStatsFragment> = {},
 ): SampleAgentStats {
   return {
     __typename: 'AgentStats',

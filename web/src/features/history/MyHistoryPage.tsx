@@ -14,7 +14,7 @@ import { StateMessage } from '../../components/StateMessage';
 import { getFragmentData, graphql } from '../../gql';
 import { serverMessage } from '../../lib/graphql-errors';
 import { useAddressState } from '../../lib/use-address-state';
-import { useLastPageRedirect } from '../../lib/use-last-page-redirect';
+import { usePagedList } from '../../lib/use-paged-list';
 import { useCancelWithdrawal } from '../../money/use-cancel-withdrawal';
 import { TransactionFieldsFragment } from '../../money/fragments';
 import { usePollWhilePending } from '../../money/use-poll-while-pending';
@@ -34,10 +34,7 @@ export const MyHistoryQuery = graphql(`
         ...TransactionFields
       }
       pagination {
-        currentPage
-        totalPages
-        totalItems
-        itemsPerPage
+        ...PagedList_Pagination
       }
       summary {
         ...HistorySummary_TransactionSummary
@@ -82,7 +79,12 @@ export function MyHistoryPage() {
   const items = list?.items ?? [];
   usePollWhilePending(getFragmentData(TransactionFieldsFragment, items), { startPolling, stopPolling });
 
-  useLastPageRedirect(params, setParams, data?.myTransactions.pagination.totalPages ?? 0);
+  const { pagination, pages } = usePagedList({
+    params,
+    setParams,
+    current: data?.myTransactions.pagination,
+    shown: list?.pagination,
+  });
 
   const onFilters = (filters: HistoryFilterValues) => setParams({ ...filters, page: 1 });
   const filtered = Boolean(filter);
@@ -131,14 +133,10 @@ export function MyHistoryPage() {
             >
               {(items) => <TransactionTable transactions={items} onView={setSelectedId} busy={loading} />}
             </ListStates>
-            {list && list.pagination.totalPages > 1 ? (
+            {pagination && pages ? (
               <PanelFooter>
-                <Pagination
-                  currentPage={Math.min(params.page, list.pagination.totalPages)}
-                  totalPages={list.pagination.totalPages}
-                  onPageChange={(page) => setParams({ ...params, page })}
-                />
-                <p>{`Page ${list.pagination.currentPage} of ${list.pagination.totalPages} · ${list.pagination.totalItems} transactions`}</p>
+                <Pagination {...pages} />
+                <p>{`Page ${pagination.currentPage} of ${pagination.totalPages} · ${pagination.totalItems} transactions`}</p>
               </PanelFooter>
             ) : null}
           </Panel>

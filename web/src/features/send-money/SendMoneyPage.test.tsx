@@ -4,12 +4,13 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import type { InMemoryCache } from '@apollo/client';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { walletMessages } from '@wallet/common/wallet';
+import type { SearchUsersQueryVariables, SendMoneyMutationVariables } from '../../gql/graphql';
 import { Toaster } from '../../lib/Toaster';
-import { SearchUsersQuery } from '../../components/UserSearchPanel';
+import { SearchUsersQuery, USER_SEARCH_DEBOUNCE_MS } from '../../components/UserSearchPanel';
 import { createCache } from '../../lib/apollo';
 import { CurrentUserDocument } from '../../lib/session';
 import { ThemePreferenceProvider } from '../../lib/ThemePreferenceProvider';
@@ -61,12 +62,6 @@ function searchMock(search: string, matches: (typeof bob)[] = [bob]): MockLink.M
   };
 }
 
-interface SentInput {
-  receiverId: string;
-  amount: string;
-  idempotencyKey: string;
-}
-
 /** A sendMoney answer; `keys` collects the idempotency key of each request it answers. */
 function sendMock(
   input: { receiverId: string; amount: string },
@@ -78,10 +73,10 @@ function sendMock(
   return {
     request: {
       query: SendMoneyMutation,
-      variables: (variables: { input: SentInput }) =>
+      variables: (variables: SendMoneyMutationVariables) =>
         variables.input.receiverId === input.receiverId && variables.input.amount === input.amount,
     },
-    result: (variables: { input: SentInput }) => {
+    result: (variables: SendMoneyMutationVariables) => {
       keys.push(variables.input.idempotencyKey);
       return answer === 'ok'
         ? {
@@ -130,6 +125,10 @@ async function chooseBob() {
   await userEvent.type(screen.getByLabelText('Search receiver'), 'bo');
   await userEvent.click(await screen.findByRole('button', { name: /Bob Karim/ }));
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('SendMoneyPage', () => {
   it('when the wallet loads, then the card shows the balance, Active and the allowance left', async () => {
@@ -200,15 +199,34 @@ describe('SendMoneyPage', () => {
   });
 
   it('when one character is typed, then nothing is searched; from two, the matches show masked', async () => {
-    renderPage([walletMock(), searchMock('bo')]);
+    const searched: string[] = [];
+    const search = searchMock('bo');
+    renderPage([
+      walletMock(),
+      {
+        ...search,
+        request: {
+          query: SearchUsersQuery,
+          variables: (variables: SearchUsersQueryVariables) => {
+            searched.push(variables.search);
+            return variables.search === 'bo' && variables.limit === 20;
+          },
+        },
+      },
+    ]);
     await formReady();
-    const search = screen.getByLabelText('Search receiver');
+    const searchBox = screen.getByLabelText('Search receiver');
 
-    await userEvent.type(search, 'b');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // The clock moves past the search's pause at once (and keeps running for the mocked answers).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.type(searchBox, 'b');
+    await act(() => vi.advanceTimersByTimeAsync(USER_SEARCH_DEBOUNCE_MS * 2));
+    expect(searched).toEqual([]);
     expect(screen.queryByRole('button', { name: /Bob Karim/ })).not.toBeInTheDocument();
+    vi.useRealTimers();
 
-    await userEvent.type(search, 'o');
+    await userEvent.type(searchBox, 'o');
     const match = await screen.findByRole('button', { name: /Bob Karim/ });
     expect(match).toHaveTextContent('bo•••@wallet.local · •••••••5678');
     expect(screen.getByText('1 user found')).toBeInTheDocument();

@@ -20,7 +20,7 @@ export const DisableTwoFactorMutation = graphql(`
     disableTwoFactor(input: $input) {
       message
       settings {
-        ...SettingsFields
+        ...SettingsPage_Settings
       }
     }
   }

@@ -39,7 +39,7 @@ export const EnableTwoFactorMutation = graphql(`
       message
       recoveryCodes
       settings {
-        ...SettingsFields
+        ...SettingsPage_Settings
       }
     }
   }

@@ -10,12 +10,12 @@ import { Switch } from '../../components/Switch';
 import { graphql, makeFragmentData } from '../../gql';
 import type {
   NotificationPreferencesInput,
-  SettingsFieldsFragment,
+  SettingsPage_SettingsFragment,
   UpdateNotificationPreferencesMutation as UpdateNotificationPreferencesAnswer,
 } from '../../gql/graphql';
 import { serverMessage } from '../../lib/graphql-errors';
 import { notify } from '../../lib/notify';
-import { SettingsFieldsFragment as SettingsFieldsDocument } from './fragments';
+import { SettingsPage_SettingsFragment as SettingsFieldsDocument } from './fragments';
 import { SettingNote, SkeletonRows } from './settings-styles';
 
 export const UpdateNotificationPreferencesMutation = graphql(`
@@ -23,7 +23,7 @@ export const UpdateNotificationPreferencesMutation = graphql(`
     updateNotificationPreferences(input: $input) {
       message
       settings {
-        ...SettingsFields
+        ...SettingsPage_Settings
       }
     }
   }
@@ -52,7 +52,7 @@ export const preferenceSwitches: ReadonlyArray<{
 
 /** The answer the server will give, in the cache at once (and dropped again if the server refuses). */
 function optimisticAnswer(
-  current: SettingsFieldsFragment,
+  current: SettingsPage_SettingsFragment,
   name: NotificationPreferenceName,
   value: boolean,
 ): UpdateNotificationPreferencesAnswer {
@@ -70,7 +70,7 @@ function optimisticAnswer(
 
 interface NotificationPreferencesCardProps {
   /** The signed-in person's settings; the whole object, since the optimistic answer carries all of it. */
-  settings?: SettingsFieldsFragment | undefined;
+  settings?: SettingsPage_SettingsFragment | undefined;
   loading?: boolean;
   /** The settings could not be loaded. */
   failed?: boolean;
@@ -85,7 +85,11 @@ export function NotificationPreferencesCard({
 }: NotificationPreferencesCardProps) {
   const [updatePreferences] = useMutation(UpdateNotificationPreferencesMutation);
 
-  const save = async (current: SettingsFieldsFragment, name: NotificationPreferenceName, value: boolean) => {
+  const save = async (
+    current: SettingsPage_SettingsFragment,
+    name: NotificationPreferenceName,
+    value: boolean,
+  ) => {
     const input: NotificationPreferencesInput = {};
     input[name] = value;
     try {

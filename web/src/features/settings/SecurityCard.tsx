@@ -9,14 +9,14 @@ import { Panel, PanelTitle } from '../../components/DashboardPage';
 import { LockIcon, ShieldIcon } from '../../components/icons';
 import { RetryAlert } from '../../components/RetryAlert';
 import { Skeleton } from '../../components/Skeleton';
-import type { SettingsFieldsFragment } from '../../gql/graphql';
+import type { SettingsPage_SettingsFragment } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format-date';
 import { DisableTwoFactorDialog } from './DisableTwoFactorDialog';
 import { EnableTwoFactorDialog } from './EnableTwoFactorDialog';
 import { SETTINGS_ERROR_TITLE } from './NotificationPreferencesCard';
 import { SettingName, SettingNote, SettingRow, SettingText } from './settings-styles';
 
-export type TwoFactorStatus = SettingsFieldsFragment['twoFactor'];
+export type TwoFactorStatus = SettingsPage_SettingsFragment['twoFactor'];
 
 export const ENABLE_TWO_FACTOR_LABEL = 'Enable two-factor';
 export const DISABLE_TWO_FACTOR_LABEL = 'Disable two-factor';

@@ -7,7 +7,7 @@ import { getFragmentData, graphql } from '../../gql';
 import { roleOf, useCurrentUser } from '../../lib/session';
 import { AccountCard } from './AccountCard';
 import { AppearanceCard } from './AppearanceCard';
-import { SettingsFieldsFragment } from './fragments';
+import { SettingsPage_SettingsFragment } from './fragments';
 import { NotificationPreferencesCard } from './NotificationPreferencesCard';
 import { SecurityCard } from './SecurityCard';
 import { TourCard } from './TourCard';
@@ -15,7 +15,7 @@ import { TourCard } from './TourCard';
 export const SettingsPageQuery = graphql(`
   query SettingsPage {
     mySettings {
-      ...SettingsFields
+      ...SettingsPage_Settings
     }
   }
 `);
@@ -28,7 +28,7 @@ export function SettingsPage() {
   });
   if (!user) return null;
 
-  const settings = data ? getFragmentData(SettingsFieldsFragment, data.mySettings) : undefined;
+  const settings = data ? getFragmentData(SettingsPage_SettingsFragment, data.mySettings) : undefined;
   const state = { loading: !settings && loading, failed: !settings && Boolean(error), onRetry: refetch };
   const profilePath = updateProfilePaths[roleOf(user.role)];
 

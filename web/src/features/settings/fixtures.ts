@@ -1,5 +1,5 @@
 // Settings as the bff answers them (with __typename, as the cache stores them), for tests and stories.
-import type { SettingsFieldsFragment } from '../../gql/graphql';
+import type { SettingsPage_SettingsFragment } from '../../gql/graphql';
 
 export const sampleSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 export const sampleOtpauthUrl = `otpauth://totp/Wallet:alice%40wallet.local?secret=${sampleSecret}&issuer=Wallet&algorithm=SHA1&digits=6&period=30`;
@@ -23,8 +23,8 @@ export const sampleRecoveryCodes = [
 ] as const;
 
 interface SettingsOverrides {
-  notifications?: Partial<SettingsFieldsFragment['notifications']>;
-  twoFactor?: Partial<SettingsFieldsFragment['twoFactor']>;
+  notifications?: Partial<SettingsPage_SettingsFragment['notifications']>;
+  twoFactor?: Partial<SettingsPage_SettingsFragment['twoFactor']>;
 }
 
 /** The defaults (transaction and security alerts on, marketing off, two-factor off), changed by `overrides`. */

@@ -1,8 +1,8 @@
 // The settings fields every settings screen reads, so each settings mutation's answer updates the one cached copy.
 import { graphql } from '../../gql';
 
-export const SettingsFieldsFragment = graphql(`
-  fragment SettingsFields on Settings {
+export const SettingsPage_SettingsFragment = graphql(`
+  fragment SettingsPage_Settings on Settings {
     notifications {
       transactionAlerts
       securityAlerts

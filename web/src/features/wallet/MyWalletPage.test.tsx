@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { walletMessages } from '@wallet/common/wallet';
+import type { AddMoneyMutationVariables } from '../../gql/graphql';
 import { createCache } from '../../lib/apollo';
 import { formatDateTime } from '../../lib/format-date';
 import { graphQLErrorResult } from '../../test/apollo-mocks';
@@ -32,10 +33,6 @@ function walletResult(wallet: SampleWallet = sampleWallet()): MockLink.MockedRes
   return { request: { query: MyWalletPageQuery }, result: { data: { myWallet: wallet } }, delay: 5 };
 }
 
-interface AddMoneyVariables {
-  input: { amount: string; idempotencyKey: string };
-}
-
 /** An addMoney answer for `amount`; the keys it was called with are pushed to `keys`. */
 function addMoneyAnswer(
   amount: string,
@@ -45,7 +42,7 @@ function addMoneyAnswer(
   return {
     request: {
       query: AddMoneyMutation,
-      variables: (variables: AddMoneyVariables) => {
+      variables: (variables: AddMoneyMutationVariables) => {
         if (variables.input.amount !== amount) return false;
         keys.push(variables.input.idempotencyKey);
         return true;

@@ -4,10 +4,13 @@ import styled from 'styled-components';
 import { Button } from '../../../components/Button';
 import { DataTable } from '../../../components/DataTable';
 import type { FragmentType } from '../../../gql';
-import type { AdminUserFieldsFragment as AdminUserFields, AgentStatus } from '../../../gql/graphql';
+import type {
+  AdminUserDetails_UserFragment as AdminUserDetails_User,
+  AgentStatus,
+} from '../../../gql/graphql';
 import { AccountWalletBadge, AgentStatusBadge } from '../AccountStatusBadges';
 import { createdColumn, lastUpdatedColumn, personColumn, walletBalanceColumn } from '../admin-table-cells';
-import type { AdminUserFieldsFragment } from '../admin-user-fragment';
+import type { AdminUserDetails_UserFragment } from '../admin-user-fragment';
 import { readAdminUser } from '../admin-user-fragment';
 import type { AgentDecision, DecidedAgent } from './use-agent-decision';
 
@@ -24,7 +27,7 @@ const Badges = styled.span`
 `;
 
 /** An agent's standing: agentStatus, or isApproved when the server sends none. */
-function standingOf(agent: Pick<AdminUserFields, 'agentStatus' | 'isApproved'>): AgentStatus {
+function standingOf(agent: Pick<AdminUserDetails_User, 'agentStatus' | 'isApproved'>): AgentStatus {
   return agent.agentStatus ?? (agent.isApproved ? 'APPROVED' : 'PENDING');
 }
 
@@ -34,7 +37,7 @@ export function decisionFor(status: AgentStatus): AgentDecision {
 }
 
 interface AgentsTableProps {
-  agents: readonly FragmentType<typeof AdminUserFieldsFragment>[];
+  agents: readonly FragmentType<typeof AdminUserDetails_UserFragment>[];
   onDecide: (agent: DecidedAgent, decision: AgentDecision) => void;
   onView: (id: string) => void;
   /** The agent whose decision is being sent: their buttons wait. */

@@ -15,7 +15,7 @@ import { graphql } from '../../../gql';
 import { formatCount } from '../../../lib/format-count';
 import { serverMessage } from '../../../lib/graphql-errors';
 import { useAddressState } from '../../../lib/use-address-state';
-import { useLastPageRedirect } from '../../../lib/use-last-page-redirect';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { AdminUserDetailsDialog } from '../AdminUserDetailsDialog';
 import { PeopleSearchField } from '../PeopleSearchField';
 import { useSearchBox } from '../use-search-box';
@@ -30,13 +30,10 @@ export const ManageAgentsQuery = graphql(`
     users(role: AGENT, search: $search, page: $page, limit: $limit) {
       items {
         id
-        ...AdminUserFields
+        ...AdminUserDetails_User
       }
       pagination {
-        currentPage
-        totalPages
-        totalItems
-        itemsPerPage
+        ...PagedList_Pagination
       }
       summary {
         total
@@ -71,7 +68,12 @@ export function ManageAgentsPage() {
   const items = list?.items ?? [];
   const selected = items.find((item) => item.id === selectedId) ?? null;
 
-  useLastPageRedirect(params, setParams, data?.users.pagination.totalPages ?? 0);
+  const { pages } = usePagedList({
+    params,
+    setParams,
+    current: data?.users.pagination,
+    shown: list?.pagination,
+  });
 
   const confirm = async (reason: string) => {
     if (!pending) return;
@@ -134,13 +136,7 @@ export function ManageAgentsPage() {
                 />
               )}
             </ListStates>
-            {list && list.pagination.totalPages > 1 ? (
-              <Pagination
-                currentPage={Math.min(page, list.pagination.totalPages)}
-                totalPages={list.pagination.totalPages}
-                onPageChange={(next) => setParams({ ...params, page: next })}
-              />
-            ) : null}
+            {pages ? <Pagination {...pages} /> : null}
           </Panel>
         </>
       )}

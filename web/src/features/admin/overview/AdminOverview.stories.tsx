@@ -4,9 +4,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { makeFragmentData } from '../../../gql';
 import type { MockedResponses } from '../../../test/apollo-mocks';
 import { graphQLErrorResult, withApolloMocks } from '../../../test/apollo-mocks';
-import { AdminStatsFieldsFragment } from './admin-stats-fragment';
+import { AdminOverview_AdminStatsFragment } from './admin-stats-fragment';
 import { AdminOverview, AdminOverviewQuery } from './AdminOverview';
-import { AdminRecentTransactionFieldsFragment, AdminRecentTransactions } from './AdminRecentTransactions';
+import {
+  AdminRecentTransactions_TransactionFragment,
+  AdminRecentTransactions,
+} from './AdminRecentTransactions';
 import { AdminStatCards } from './AdminStatCards';
 import { emptyAdminStats, sampleAdminStats, sampleRecentTransactions } from './fixtures';
 import type { SampleAdminStats } from './fixtures';
@@ -21,9 +24,9 @@ function statsAnswer(stats: SampleAdminStats = sampleAdminStats()): MockedRespon
   };
 }
 
-const stats = makeFragmentData(sampleAdminStats(), AdminStatsFieldsFragment);
+const stats = makeFragmentData(sampleAdminStats(), AdminOverview_AdminStatsFragment);
 const recent = sampleRecentTransactions().map((transaction) =>
-  makeFragmentData(transaction, AdminRecentTransactionFieldsFragment),
+  makeFragmentData(transaction, AdminRecentTransactions_TransactionFragment),
 );
 
 const meta: Meta<typeof AdminOverview> = {

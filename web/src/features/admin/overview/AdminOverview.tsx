@@ -14,10 +14,10 @@ export const AdminOverviewQuery = graphql(`
   query AdminOverview {
     adminStats {
       id
-      ...AdminStatsFields
+      ...AdminOverview_AdminStats
       recentTransactions {
         id
-        ...AdminRecentTransactionFields
+        ...AdminRecentTransactions_Transaction
       }
     }
   }

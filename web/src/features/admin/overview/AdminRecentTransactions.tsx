@@ -24,8 +24,8 @@ import {
   TransactionWhat,
 } from '../../../money/transaction-list-styles';
 
-export const AdminRecentTransactionFieldsFragment = graphql(`
-  fragment AdminRecentTransactionFields on Transaction {
+export const AdminRecentTransactions_TransactionFragment = graphql(`
+  fragment AdminRecentTransactions_Transaction on Transaction {
     id
     type
     status
@@ -67,7 +67,7 @@ const Amount = styled.p`
 `;
 
 interface AdminRecentTransactionsProps {
-  transactions?: readonly FragmentType<typeof AdminRecentTransactionFieldsFragment>[] | undefined;
+  transactions?: readonly FragmentType<typeof AdminRecentTransactions_TransactionFragment>[] | undefined;
   loading?: boolean;
 }
 
@@ -75,7 +75,7 @@ export function AdminRecentTransactions({
   transactions: refs,
   loading = false,
 }: AdminRecentTransactionsProps) {
-  const transactions = getFragmentData(AdminRecentTransactionFieldsFragment, refs);
+  const transactions = getFragmentData(AdminRecentTransactions_TransactionFragment, refs);
   return (
     <Panel aria-labelledby="admin-recent-title" aria-busy={(loading && !transactions) || undefined}>
       <PanelHeader>

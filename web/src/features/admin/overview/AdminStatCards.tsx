@@ -7,7 +7,7 @@ import { SummaryCards } from '../../../components/SummaryCards';
 import { getFragmentData } from '../../../gql';
 import type { FragmentType } from '../../../gql';
 import { formatCount } from '../../../lib/format-count';
-import { AdminStatsFieldsFragment } from './admin-stats-fragment';
+import { AdminOverview_AdminStatsFragment } from './admin-stats-fragment';
 import { trendLine } from './trend';
 import type { TrendLine, TrendTone } from './trend';
 
@@ -21,12 +21,12 @@ function TrendText({ line }: { line: TrendLine }) {
 }
 
 interface AdminStatCardsProps {
-  stats?: FragmentType<typeof AdminStatsFieldsFragment> | undefined;
+  stats?: FragmentType<typeof AdminOverview_AdminStatsFragment> | undefined;
   loading?: boolean;
 }
 
 export function AdminStatCards({ stats: statsRef, loading = false }: AdminStatCardsProps) {
-  const stats = getFragmentData(AdminStatsFieldsFragment, statsRef);
+  const stats = getFragmentData(AdminOverview_AdminStatsFragment, statsRef);
   const cards = [
     { label: 'Total Users', icon: UsersIcon, trend: stats?.totalUsers, format: formatCount },
     { label: 'Total Agents', icon: StoreIcon, trend: stats?.totalAgents, format: formatCount },

@@ -9,15 +9,15 @@ import { Skeleton } from '../../../components/Skeleton';
 import { getFragmentData } from '../../../gql';
 import type { FragmentType } from '../../../gql';
 import { formatCount } from '../../../lib/format-count';
-import { AdminStatsFieldsFragment } from './admin-stats-fragment';
+import { AdminOverview_AdminStatsFragment } from './admin-stats-fragment';
 
 interface PlatformSummaryProps {
-  stats?: FragmentType<typeof AdminStatsFieldsFragment> | undefined;
+  stats?: FragmentType<typeof AdminOverview_AdminStatsFragment> | undefined;
   loading?: boolean;
 }
 
 export function PlatformSummary({ stats: statsRef, loading = false }: PlatformSummaryProps) {
-  const stats = getFragmentData(AdminStatsFieldsFragment, statsRef);
+  const stats = getFragmentData(AdminOverview_AdminStatsFragment, statsRef);
   const facts: Array<{ label: string; value: ReactNode }> = [
     { label: 'Recent Transactions', value: stats && formatCount(stats.recentTransactionCount) },
     { label: 'Recent Volume', value: stats && formatMoney(stats.recentVolume) },

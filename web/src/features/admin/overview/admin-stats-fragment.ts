@@ -1,8 +1,8 @@
 // The admin overview's figures, read by its cards and its platform summary from the one adminStats answer.
 import { graphql } from '../../../gql';
 
-export const AdminStatsFieldsFragment = graphql(`
-  fragment AdminStatsFields on AdminStats {
+export const AdminOverview_AdminStatsFragment = graphql(`
+  fragment AdminOverview_AdminStats on AdminStats {
     id
     totalUsers {
       total

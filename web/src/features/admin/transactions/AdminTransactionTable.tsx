@@ -10,8 +10,8 @@ import { TransactionFieldsFragment } from '../../../money/fragments';
 import { shortTransactionId } from '../../../money/transaction-display';
 import { PersonCell } from '../admin-table-cells';
 
-export const AdminTransactionRowFragment = graphql(`
-  fragment AdminTransactionRow on Transaction {
+export const AdminTransactionTable_TransactionFragment = graphql(`
+  fragment AdminTransactionTable_Transaction on Transaction {
     id
     ...TransactionFields
     user {
@@ -46,7 +46,7 @@ const Amount = styled.span`
 `;
 
 interface AdminTransactionTableProps {
-  transactions: readonly FragmentType<typeof AdminTransactionRowFragment>[];
+  transactions: readonly FragmentType<typeof AdminTransactionTable_TransactionFragment>[];
   onView: (id: string) => void;
   /** The table is being refreshed (a new page or filter): it stays, marked busy. */
   busy?: boolean;
@@ -58,7 +58,7 @@ export function AdminTransactionTable({
   busy = false,
 }: AdminTransactionTableProps) {
   // The movement's own fields, and who made it.
-  const rows = getFragmentData(AdminTransactionRowFragment, refs).map((row) => ({
+  const rows = getFragmentData(AdminTransactionTable_TransactionFragment, refs).map((row) => ({
     ...getFragmentData(TransactionFieldsFragment, row),
     user: row.user,
   }));

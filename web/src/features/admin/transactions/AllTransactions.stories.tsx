@@ -5,7 +5,7 @@ import { makeFragmentData } from '../../../gql';
 import type { MockedResponses } from '../../../test/apollo-mocks';
 import { graphQLErrorResult, withApolloMocks } from '../../../test/apollo-mocks';
 import { AdminTransactionSummary } from './AdminTransactionSummary';
-import { AdminTransactionRowFragment, AdminTransactionTable } from './AdminTransactionTable';
+import { AdminTransactionTable_TransactionFragment, AdminTransactionTable } from './AdminTransactionTable';
 import { AdminTransactionsQuery, AllTransactionsPage } from './AllTransactionsPage';
 import { adminTransactionPage, sampleAdminTransactions, sampleAdminTransactionSummary } from './fixtures';
 import type { SampleAdminTransaction } from './fixtures';
@@ -22,7 +22,9 @@ function listAnswer(items: SampleAdminTransaction[], filter: Filter = null, tota
 }
 
 const transactions = sampleAdminTransactions();
-const rows = transactions.map((transaction) => makeFragmentData(transaction, AdminTransactionRowFragment));
+const rows = transactions.map((transaction) =>
+  makeFragmentData(transaction, AdminTransactionTable_TransactionFragment),
+);
 
 const meta: Meta<typeof AllTransactionsPage> = {
   title: 'Admin/All Transactions',

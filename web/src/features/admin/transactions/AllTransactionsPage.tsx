@@ -13,7 +13,7 @@ import { graphql } from '../../../gql';
 import { formatCount } from '../../../lib/format-count';
 import { serverMessage } from '../../../lib/graphql-errors';
 import { useAddressState } from '../../../lib/use-address-state';
-import { useLastPageRedirect } from '../../../lib/use-last-page-redirect';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { HistoryFilters } from '../../../money/HistoryFilters';
 import type { HistoryFilterValues } from '../../../money/HistoryFilters';
 import { TransactionDetailsDialog } from '../../../money/TransactionDetailsDialog';
@@ -32,13 +32,10 @@ export const AdminTransactionsQuery = graphql(`
     transactions(filter: $filter, page: $page, limit: $limit) {
       items {
         id
-        ...AdminTransactionRow
+        ...AdminTransactionTable_Transaction
       }
       pagination {
-        currentPage
-        totalPages
-        totalItems
-        itemsPerPage
+        ...PagedList_Pagination
       }
       summary {
         totalCount
@@ -73,7 +70,12 @@ export function AllTransactionsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const list = (data ?? previousData)?.transactions;
-  useLastPageRedirect(params, setParams, data?.transactions.pagination.totalPages ?? 0);
+  const { pagination, pages } = usePagedList({
+    params,
+    setParams,
+    current: data?.transactions.pagination,
+    shown: list?.pagination,
+  });
 
   const onFilters = (filters: HistoryFilterValues) => setParams({ ...filters, page: 1 });
   const filtered = Boolean(filter);
@@ -115,14 +117,10 @@ export function AllTransactionsPage() {
                 <AdminTransactionTable transactions={items} onView={setSelectedId} busy={loading} />
               )}
             </ListStates>
-            {list && list.pagination.totalPages > 1 ? (
+            {pagination && pages ? (
               <PanelFooter>
-                <Pagination
-                  currentPage={Math.min(params.page, list.pagination.totalPages)}
-                  totalPages={list.pagination.totalPages}
-                  onPageChange={(page) => setParams({ ...params, page })}
-                />
-                <p>{`Page ${list.pagination.currentPage} of ${list.pagination.totalPages} · ${formatCount(list.pagination.totalItems)} transactions`}</p>
+                <Pagination {...pages} />
+                <p>{`Page ${pagination.currentPage} of ${pagination.totalPages} · ${formatCount(pagination.totalItems)} transactions`}</p>
               </PanelFooter>
             ) : null}
           </Panel>

@@ -37,7 +37,7 @@ export const AdminUserQuery = graphql(`
   query AdminUser($id: ID!) {
     user(id: $id) {
       id
-      ...AdminUserFields
+      ...AdminUserDetails_User
     }
   }
 `);

@@ -17,6 +17,7 @@ import { StateMessage } from '../../../components/StateMessage';
 import { graphql } from '../../../gql';
 import type { AuditAction } from '../../../gql/graphql';
 import { serverMessage } from '../../../lib/graphql-errors';
+import { usePagedList } from '../../../lib/use-paged-list';
 
 export const UserAuditLogQuery = graphql(`
   query UserAuditLog($userId: ID!, $page: Int, $limit: Int) {
@@ -32,10 +33,7 @@ export const UserAuditLogQuery = graphql(`
         createdAt
       }
       pagination {
-        currentPage
-        totalPages
-        totalItems
-        itemsPerPage
+        ...PagedList_Pagination
       }
     }
   }
@@ -69,12 +67,18 @@ const Reason = styled.span`
 `;
 
 export function UserAuditLog({ userId }: { userId: string }) {
-  const [page, setPage] = useState(1);
+  const [params, setParams] = useState({ page: 1 });
   const { data, previousData, loading, error, refetch } = useQuery(UserAuditLogQuery, {
-    variables: { userId, page, limit: PAGE_SIZE_DEFAULT },
+    variables: { userId, page: params.page, limit: PAGE_SIZE_DEFAULT },
     fetchPolicy: 'cache-and-network',
   });
   const log = (data ?? previousData)?.auditLog;
+  const { pages } = usePagedList({
+    params,
+    setParams,
+    current: data?.auditLog.pagination,
+    shown: log?.pagination,
+  });
 
   return (
     <Panel aria-labelledby="audit-log-title">
@@ -113,14 +117,7 @@ export function UserAuditLog({ userId }: { userId: string }) {
           )}
         </ListStates>
       )}
-      {log && log.pagination.totalPages > 1 ? (
-        <Pagination
-          label="Audit log pages"
-          currentPage={Math.min(page, log.pagination.totalPages)}
-          totalPages={log.pagination.totalPages}
-          onPageChange={setPage}
-        />
-      ) : null}
+      {pages ? <Pagination label="Audit log pages" {...pages} /> : null}
     </Panel>
   );
 }

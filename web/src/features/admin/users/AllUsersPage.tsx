@@ -17,7 +17,7 @@ import type { Role } from '../../../gql/graphql';
 import { countOf, formatCount } from '../../../lib/format-count';
 import { serverMessage } from '../../../lib/graphql-errors';
 import { useAddressState } from '../../../lib/use-address-state';
-import { useLastPageRedirect } from '../../../lib/use-last-page-redirect';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { AdminUserDetailsDialog } from '../AdminUserDetailsDialog';
 import { PeopleSearchField } from '../PeopleSearchField';
 import { useSearchBox } from '../use-search-box';
@@ -30,13 +30,10 @@ export const AllUsersQuery = graphql(`
     users(role: $role, search: $search, page: $page, limit: $limit) {
       items {
         id
-        ...AdminUserFields
+        ...AdminUserDetails_User
       }
       pagination {
-        currentPage
-        totalPages
-        totalItems
-        itemsPerPage
+        ...PagedList_Pagination
       }
       summary {
         total
@@ -92,10 +89,14 @@ export function AllUsersPage() {
   const items = list?.items ?? [];
   const selected = items.find((item) => item.id === selectedId) ?? null;
 
-  useLastPageRedirect(params, setParams, data?.users.pagination.totalPages ?? 0);
+  const { pagination, pages } = usePagedList({
+    params,
+    setParams,
+    current: data?.users.pagination,
+    shown: list?.pagination,
+  });
 
   const busy = loading && !list;
-  const pagination = list?.pagination;
 
   return (
     <Page width="wide">
@@ -155,13 +156,7 @@ export function AllUsersPage() {
             >
               {(users) => <UsersTable users={users} onView={setSelectedId} busy={loading} />}
             </ListStates>
-            {pagination && pagination.totalPages > 1 ? (
-              <Pagination
-                currentPage={Math.min(params.page, pagination.totalPages)}
-                totalPages={pagination.totalPages}
-                onPageChange={(page) => setParams({ ...params, page })}
-              />
-            ) : null}
+            {pages ? <Pagination {...pages} /> : null}
           </Panel>
         </>
       )}

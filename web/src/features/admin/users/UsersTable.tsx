@@ -6,11 +6,11 @@ import { RoleBadge } from '../../../components/RoleBadge';
 import type { FragmentType } from '../../../gql';
 import { AccountStatusBadges } from '../AccountStatusBadges';
 import { createdColumn, lastUpdatedColumn, personColumn, walletBalanceColumn } from '../admin-table-cells';
-import type { AdminUserFieldsFragment } from '../admin-user-fragment';
+import type { AdminUserDetails_UserFragment } from '../admin-user-fragment';
 import { readAdminUser } from '../admin-user-fragment';
 
 interface UsersTableProps {
-  users: readonly FragmentType<typeof AdminUserFieldsFragment>[];
+  users: readonly FragmentType<typeof AdminUserDetails_UserFragment>[];
   onView: (id: string) => void;
   /** Another page or role is on its way: the table stays, marked busy. */
   busy?: boolean;

@@ -15,7 +15,7 @@ import { defaultWalletListParams, walletListInput } from './wallet-search-params
 import type { WalletListParams } from './wallet-search-params';
 import { WalletFilters } from './WalletFilters';
 import { WalletSummaryCards } from './WalletSummaryCards';
-import { AdminWalletFieldsFragment, WalletTable } from './WalletTable';
+import { WalletTable_WalletFragment, WalletTable } from './WalletTable';
 
 function listAnswer(
   items: SampleAdminWallet[],
@@ -32,7 +32,7 @@ function listAnswer(
 }
 
 const wallets = sampleAdminWallets();
-const walletRefs = wallets.map((wallet) => makeFragmentData(wallet, AdminWalletFieldsFragment));
+const walletRefs = wallets.map((wallet) => makeFragmentData(wallet, WalletTable_WalletFragment));
 
 /** The dialog renders in a portal; the button keeps something in the story's own frame and reopens it. */
 function QuestionStory({ wallet }: { wallet: SampleAdminWallet }) {

@@ -2,10 +2,11 @@
 // sort and page in the address and the query, Clear Filters, pagination, the states, and Block/Unblock after a
 // confirmation with its toasts.
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../lib/format-date';
+import { ADMIN_SEARCH_DEBOUNCE_MS } from '../use-search-box';
 import { graphQLErrorResult } from '../../../test/apollo-mocks';
 import { renderMoneyScreen } from '../../../test/render-money-screen';
 import { AdminWalletsQuery, AllWalletsPage } from './AllWalletsPage';
@@ -84,6 +85,7 @@ beforeEach(() => {
   vi.stubGlobal('scrollTo', scrollTo);
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   scrollTo.mockReset();
 });
@@ -271,15 +273,19 @@ describe('AllWalletsPage', () => {
     );
     expect(await screen.findByText('No wallets found')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    // The clock jumps past the search box's pause (and keeps running for the mocked answers).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
 
     expect(address()).toHaveTextContent(new RegExp(`^${route}$`));
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
     expect(screen.getByLabelText('Status')).toHaveValue('ALL');
     await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(4));
     // The box's old text must not come back once its pause is over.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await act(() => vi.advanceTimersByTimeAsync(ADMIN_SEARCH_DEBOUNCE_MS * 2));
     expect(address()).toHaveTextContent(new RegExp(`^${route}$`));
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
   });
 
   it('when another page is chosen, then it is fetched, put in the address, and the window scrolls to the top', async () => {

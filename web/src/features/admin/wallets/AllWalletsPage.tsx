@@ -20,7 +20,7 @@ import { graphql } from '../../../gql';
 import type { WalletSortField, WalletStatusFilter } from '../../../gql/graphql';
 import { formatCount } from '../../../lib/format-count';
 import { useAddressState } from '../../../lib/use-address-state';
-import { useLastPageRedirect } from '../../../lib/use-last-page-redirect';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { useSearchBox } from '../use-search-box';
 import { BlockWalletDialog } from './BlockWalletDialog';
 import { useSetWalletBlocked } from './use-set-wallet-blocked';
@@ -42,13 +42,10 @@ export const AdminWalletsQuery = graphql(`
     wallets(input: $input) {
       items {
         id
-        ...AdminWalletFields
+        ...WalletTable_Wallet
       }
       pagination {
-        currentPage
-        totalPages
-        totalItems
-        itemsPerPage
+        ...PagedList_Pagination
       }
       summary {
         totalWallets
@@ -95,7 +92,12 @@ export function AllWalletsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const list = (data ?? previousData)?.wallets;
-  useLastPageRedirect(params, setParams, data?.wallets.pagination.totalPages ?? 0);
+  const { pagination } = usePagedList({
+    params,
+    setParams,
+    current: data?.wallets.pagination,
+    shown: list?.pagination,
+  });
 
   const [target, setTarget] = useState<AdminWallet | null>(null);
   const { setBlocked, busy } = useSetWalletBlocked();
@@ -162,21 +164,15 @@ export function AllWalletsPage() {
               />
             )}
           </ListStates>
-          {list && list.pagination.totalItems > 0 ? (
+          {pagination && pagination.totalItems > 0 ? (
             <PanelFooter>
               <Lines>
-                <p>
-                  {showingRange(
-                    list.pagination.currentPage,
-                    list.pagination.itemsPerPage,
-                    list.pagination.totalItems,
-                  )}
-                </p>
-                <p>{`Page ${list.pagination.currentPage} of ${list.pagination.totalPages}`}</p>
+                <p>{showingRange(pagination.currentPage, pagination.itemsPerPage, pagination.totalItems)}</p>
+                <p>{`Page ${pagination.currentPage} of ${pagination.totalPages}`}</p>
               </Lines>
               <Pagination
-                currentPage={Math.min(params.page, list.pagination.totalPages)}
-                totalPages={list.pagination.totalPages}
+                currentPage={Math.min(params.page, pagination.totalPages)}
+                totalPages={pagination.totalPages}
                 onPageChange={onPage}
               />
             </PanelFooter>

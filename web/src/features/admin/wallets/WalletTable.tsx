@@ -12,15 +12,15 @@ import { WalletStatusBadge } from '../../../components/WalletStatusBadge';
 import { getFragmentData, graphql } from '../../../gql';
 import type { FragmentType } from '../../../gql';
 import type {
-  AdminWalletFieldsFragment as AdminWalletFields,
+  WalletTable_WalletFragment as WalletTable_Wallet,
   SortOrder,
   WalletSortField,
 } from '../../../gql/graphql';
 import { countOf } from '../../../lib/format-count';
 import { PersonCell } from '../admin-table-cells';
 
-export const AdminWalletFieldsFragment = graphql(`
-  fragment AdminWalletFields on Wallet {
+export const WalletTable_WalletFragment = graphql(`
+  fragment WalletTable_Wallet on Wallet {
     id
     balance
     isBlocked
@@ -39,7 +39,7 @@ export const AdminWalletFieldsFragment = graphql(`
   }
 `);
 
-export type AdminWallet = AdminWalletFields;
+export type AdminWallet = WalletTable_Wallet;
 
 const Stack = styled.div`
   display: grid;
@@ -128,7 +128,7 @@ function sortableColumn(
 }
 
 interface WalletTableProps {
-  wallets: readonly FragmentType<typeof AdminWalletFieldsFragment>[];
+  wallets: readonly FragmentType<typeof WalletTable_WalletFragment>[];
   sortBy: WalletSortField;
   sortOrder: SortOrder;
   onSort: (field: WalletSortField) => void;
@@ -152,7 +152,7 @@ export function WalletTable({
     <DataTable
       label="Wallets table"
       caption="Wallet Details"
-      rows={getFragmentData(AdminWalletFieldsFragment, refs)}
+      rows={getFragmentData(WalletTable_WalletFragment, refs)}
       rowKey={(wallet) => wallet.id}
       busy={busy}
       columns={[

@@ -1,8 +1,8 @@
 // Sample wallets as an admin lists them, and the list's answer, shaped exactly as the bff answers (__typename).
-import type { AdminWalletFieldsFragment, Role } from '../../../gql/graphql';
+import type { WalletTable_WalletFragment, Role } from '../../../gql/graphql';
 import { samplePagination } from '../user-fixtures';
 
-export type SampleAdminWallet = AdminWalletFieldsFragment & { __typename: 'Wallet' };
+export type SampleAdminWallet = WalletTable_WalletFragment & { __typename: 'Wallet' };
 
 interface Owner {
   id: string;
@@ -14,7 +14,7 @@ interface Owner {
 export function sampleAdminWallet(
   suffix: string,
   owner: Owner | null,
-  overrides: Partial<Omit<AdminWalletFieldsFragment, 'user'>> = {},
+  overrides: Partial<Omit<WalletTable_WalletFragment, 'user'>> = {},
 ): SampleAdminWallet {
   return {
     __typename: 'Wallet',

@@ -13,7 +13,7 @@ export const SetWalletBlockedMutation = graphql(`
       message
       wallet {
         id
-        ...AdminWalletFields
+        ...WalletTable_Wallet
       }
     }
   }

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { agentMessages } from '@wallet/common/agents';
 import { walletMessages } from '@wallet/common/wallet';
+import type { CashInMutationVariables } from '../../../gql/graphql';
 import { SearchUsersQuery } from '../../../components/UserSearchPanel';
 import { createCache } from '../../../lib/apollo';
 import { graphQLErrorResult } from '../../../test/apollo-mocks';
@@ -34,10 +35,6 @@ function searchMock(search = 'al'): MockLink.MockedResponse {
   };
 }
 
-interface CashInVariables {
-  input: { userId: string; amount: string; idempotencyKey: string };
-}
-
 /** A cashIn answer; `keys` collects the idempotency key of each request it answers. */
 function cashInMock(
   input: { userId: string; amount: string },
@@ -55,10 +52,10 @@ function cashInMock(
   return {
     request: {
       query: CashInMutation,
-      variables: (variables: CashInVariables) =>
+      variables: (variables: CashInMutationVariables) =>
         variables.input.userId === input.userId && variables.input.amount === input.amount,
     },
-    result: (variables: CashInVariables) => {
+    result: (variables: CashInMutationVariables) => {
       keys.push(variables.input.idempotencyKey);
       return answer === 'ok'
         ? {

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { agentFormFailures, cashOutCodeDigitsMessage } from '@wallet/common/agent-forms';
 import { agentMessages } from '@wallet/common/agents';
 import { walletMessages } from '@wallet/common/wallet';
+import type { CashOutMutationVariables } from '../../../gql/graphql';
 import { SearchUsersQuery } from '../../../components/UserSearchPanel';
 import { graphQLErrorResult } from '../../../test/apollo-mocks';
 import { sampleTransaction, sampleWallet } from '../../../money/fixtures';
@@ -32,10 +33,6 @@ const searchMock: MockLink.MockedResponse = {
   delay: 5,
 };
 
-interface CashOutVariables {
-  input: { userId: string; amount: string; code: string; idempotencyKey: string };
-}
-
 /** A cashOut answer; `keys` collects the idempotency key of each request it answers. */
 function cashOutMock(
   input: { userId: string; amount: string; code: string },
@@ -53,12 +50,12 @@ function cashOutMock(
   return {
     request: {
       query: CashOutMutation,
-      variables: (variables: CashOutVariables) =>
+      variables: (variables: CashOutMutationVariables) =>
         variables.input.userId === input.userId &&
         variables.input.amount === input.amount &&
         variables.input.code === input.code,
     },
-    result: (variables: CashOutVariables) => {
+    result: (variables: CashOutMutationVariables) => {
       keys.push(variables.input.idempotencyKey);
       return answer === 'ok'
         ? {

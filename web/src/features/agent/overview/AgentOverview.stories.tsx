@@ -9,7 +9,7 @@ import { graphQLErrorResult, withApolloMocks } from '../../../test/apollo-mocks'
 import { transactionRef } from '../../../money/fixtures';
 import { emptyAgentStats, flow, sampleAgentHistory, sampleAgentStats } from '../fixtures';
 import type { SampleAgentStats } from '../fixtures';
-import { AgentStatsFieldsFragment } from './agent-stats-fragment';
+import { AgentOverview_AgentStatsFragment } from './agent-stats-fragment';
 import {
   AGENT_RECENT_COUNT,
   AgentOverview,
@@ -66,7 +66,7 @@ const everyPeriod = [
   ),
 ];
 
-const stats = makeFragmentData(sampleAgentStats('TODAY'), AgentStatsFieldsFragment);
+const stats = makeFragmentData(sampleAgentStats('TODAY'), AgentOverview_AgentStatsFragment);
 
 const meta: Meta<typeof AgentOverview> = {
   title: 'Agent/Overview',

@@ -8,7 +8,7 @@ import { RetryAlert } from '../../../components/RetryAlert';
 import { getFragmentData, graphql } from '../../../gql';
 import type { StatsPeriod } from '../../../gql/graphql';
 import { serverMessage } from '../../../lib/graphql-errors';
-import { AgentStatsFieldsFragment } from './agent-stats-fragment';
+import { AgentOverview_AgentStatsFragment } from './agent-stats-fragment';
 import { AgentRecentTransactions } from './AgentRecentTransactions';
 import { AgentStatCards } from './AgentStatCards';
 import { PeriodTabs, periodTabId } from './PeriodTabs';
@@ -18,7 +18,7 @@ export const AgentOverviewStatsQuery = graphql(`
   query AgentOverviewStats($period: StatsPeriod!) {
     agentStats(period: $period) {
       id
-      ...AgentStatsFields
+      ...AgentOverview_AgentStats
     }
   }
 `);
@@ -59,7 +59,7 @@ function StatsPanel({ period }: { period: StatsPeriod }) {
     fetchPolicy: 'cache-and-network',
   });
   const stats = data?.agentStats;
-  const totalTransactions = getFragmentData(AgentStatsFieldsFragment, stats)?.totalTransactions;
+  const totalTransactions = getFragmentData(AgentOverview_AgentStatsFragment, stats)?.totalTransactions;
 
   if (!stats && !loading && error) {
     return (

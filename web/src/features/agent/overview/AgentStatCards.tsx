@@ -9,7 +9,7 @@ import type { IconProps } from '../../../components/icons';
 import { Skeleton } from '../../../components/Skeleton';
 import { getFragmentData } from '../../../gql';
 import type { FragmentType } from '../../../gql';
-import { AgentStatsFieldsFragment } from './agent-stats-fragment';
+import { AgentOverview_AgentStatsFragment } from './agent-stats-fragment';
 
 const Grid = styled.dl`
   display: grid;
@@ -106,12 +106,12 @@ function FigureCard({ label, icon: Icon, amount, detail, loading }: FigureCardPr
 }
 
 interface AgentStatCardsProps {
-  stats?: FragmentType<typeof AgentStatsFieldsFragment> | undefined;
+  stats?: FragmentType<typeof AgentOverview_AgentStatsFragment> | undefined;
   loading?: boolean;
 }
 
 export function AgentStatCards({ stats: statsRef, loading = false }: AgentStatCardsProps) {
-  const stats = getFragmentData(AgentStatsFieldsFragment, statsRef);
+  const stats = getFragmentData(AgentOverview_AgentStatsFragment, statsRef);
   const busy = loading && !stats;
   return (
     <Grid aria-busy={busy || undefined}>

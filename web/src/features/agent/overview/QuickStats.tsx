@@ -9,7 +9,7 @@ import { CheckIcon, ClockIcon } from '../../../components/icons';
 import { Skeleton } from '../../../components/Skeleton';
 import { getFragmentData } from '../../../gql';
 import type { FragmentType } from '../../../gql';
-import { AgentStatsFieldsFragment } from './agent-stats-fragment';
+import { AgentOverview_AgentStatsFragment } from './agent-stats-fragment';
 
 const counts = new Intl.NumberFormat('en-US');
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -33,12 +33,12 @@ export function AgentStatusBadge({ isApproved }: { isApproved: boolean }) {
 }
 
 interface QuickStatsProps {
-  stats?: FragmentType<typeof AgentStatsFieldsFragment> | undefined;
+  stats?: FragmentType<typeof AgentOverview_AgentStatsFragment> | undefined;
   loading?: boolean;
 }
 
 export function QuickStats({ stats: statsRef, loading = false }: QuickStatsProps) {
-  const stats = getFragmentData(AgentStatsFieldsFragment, statsRef);
+  const stats = getFragmentData(AgentOverview_AgentStatsFragment, statsRef);
   const busy = loading && !stats;
   const facts: Array<{ label: string; value: ReactNode }> = [
     { label: 'Total Transactions', value: stats && counts.format(stats.totalTransactions) },

@@ -1,8 +1,8 @@
 // The agent's figures for one period, as the overview's cards and quick statistics read them.
 import { graphql } from '../../../gql';
 
-export const AgentStatsFieldsFragment = graphql(`
-  fragment AgentStatsFields on AgentStats {
+export const AgentOverview_AgentStatsFragment = graphql(`
+  fragment AgentOverview_AgentStats on AgentStats {
     id
     period
     cashIn {

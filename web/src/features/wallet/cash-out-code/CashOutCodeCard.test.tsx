@@ -6,6 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { walletMessages } from '@wallet/common/wallet';
+import type { CreateCashOutCodeMutationVariables } from '../../../gql/graphql';
 import { graphQLErrorResult } from '../../../test/apollo-mocks';
 import { sampleWallet } from '../../../money/fixtures';
 import { MyWalletPage, MyWalletPageQuery } from '../MyWalletPage';
@@ -13,10 +14,6 @@ import { renderMoneyScreen } from '../../../test/render-money-screen';
 import { CASH_OUT_CODE_AMOUNT_LABEL, CashOutCodeCard, CreateCashOutCodeMutation } from './CashOutCodeCard';
 import { CODE_EXPIRED, CODE_PRIVACY_NOTE, CashOutCodeDisplay } from './CashOutCodeDisplay';
 import { formatMinutesSeconds } from './use-seconds-until';
-
-interface CreateCodeVariables {
-  input: { maxAmount: string; idempotencyKey: string };
-}
 
 function createCodeMock(
   maxAmount: string,
@@ -26,9 +23,9 @@ function createCodeMock(
   return {
     request: {
       query: CreateCashOutCodeMutation,
-      variables: (variables: CreateCodeVariables) => variables.input.maxAmount === maxAmount,
+      variables: (variables: CreateCashOutCodeMutationVariables) => variables.input.maxAmount === maxAmount,
     },
-    result: (variables: CreateCodeVariables) => {
+    result: (variables: CreateCashOutCodeMutationVariables) => {
       keys.push(variables.input.idempotencyKey);
       return 'message' in answer
         ? graphQLErrorResult(answer.message, answer.code)
