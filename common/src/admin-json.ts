@@ -19,6 +19,8 @@ export interface UserJson {
 
 /** A person as an admin sees them: the profile, the agent's standing, and their wallet. */
 export interface AdminUserJson extends UserJson {
+  /** The person closed the account: it never signs in or receives money again (docs/security.md). */
+  isClosed: boolean;
   /** For agents; null for users and admins. */
   agentStatus: AgentStatus | null;
   /** null for an account without a wallet. */
@@ -35,6 +37,8 @@ export interface WalletOwnerJson {
 
 export interface AdminWalletJson extends WalletJson {
   user: WalletOwnerJson;
+  /** The owner closed the account: the wallet stays blocked and receives nothing, whatever isBlocked says. */
+  isClosed: boolean;
 }
 
 /** Figures over every wallet matching the filters, not one page. */

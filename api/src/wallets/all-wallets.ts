@@ -68,7 +68,7 @@ async function readWalletSummary(
   return row;
 }
 
-type AdminWalletRow = WalletViewRow & { ownerName: string; ownerEmail: string };
+type AdminWalletRow = WalletViewRow & { ownerName: string; ownerEmail: string; ownerClosedAt: Date | null };
 
 async function readWalletPage(
   q: Queryable,
@@ -80,7 +80,7 @@ async function readWalletPage(
   const order = [direction(SORT_COLUMNS[query.sortBy]), direction(wallets.id)];
   const offset = (query.page - 1) * query.limit;
   const withOwners = q
-    .select({ ...walletViewColumns(timeZone), ownerEmail: users.email })
+    .select({ ...walletViewColumns(timeZone), ownerEmail: users.email, ownerClosedAt: users.closedAt })
     .from(wallets)
     .innerJoin(users, eq(users.id, wallets.userId));
   if (needsOwners(query) || query.sortBy === 'name') {
@@ -108,6 +108,7 @@ function adminWalletJson(row: AdminWalletRow, config: LimitsConfig): AdminWallet
   return {
     ...walletJsonOf(row, config),
     user: { _id: row.userId, name: row.ownerName, email: row.ownerEmail, role: row.ownerRole },
+    isClosed: row.ownerClosedAt !== null,
   };
 }
 
@@ -118,7 +119,7 @@ export async function findAdminWallet(
   config: LimitsConfig,
 ): Promise<AdminWalletJson | undefined> {
   const [row] = await q
-    .select({ ...walletViewColumns(config.timeZoneLimits), ownerEmail: users.email })
+    .select({ ...walletViewColumns(config.timeZoneLimits), ownerEmail: users.email, ownerClosedAt: users.closedAt })
     .from(wallets)
     .innerJoin(users, eq(users.id, wallets.userId))
     .where(eq(wallets.id, walletId));
