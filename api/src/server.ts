@@ -47,6 +47,8 @@ export interface RunningApi {
   logger: Logger;
   /** The live rate limits, so a test can arrange a state that would otherwise take minutes of waiting. */
   rateLimiters: RateLimiters;
+  /** Resolves once every mail handed over so far (composed in the background or not) is delivered or has failed. */
+  mailIdle(): Promise<void>;
   /** Stops accepting, lets in-flight requests finish (bounded), then closes the database. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -85,7 +87,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       logger,
       shutdownTimeoutMs,
     ));
-  return { url, port, config, database, logger, rateLimiters: appResources.dependencies.rateLimiters, close };
+  const { rateLimiters, mailer } = appResources.dependencies;
+  return { url, port, config, database, logger, rateLimiters, mailIdle: () => mailer.idle(), close };
 }
 
 /** The one line that says how this api runs: its mode, its database, and whether demo accounts are on. */

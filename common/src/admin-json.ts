@@ -19,6 +19,8 @@ export interface UserJson {
 
 /** A person as an admin sees them: the profile, the agent's standing, and their wallet. */
 export interface AdminUserJson extends UserJson {
+  /** The person closed the account: it never signs in or receives money again (docs/security.md). */
+  isClosed: boolean;
   /** For agents; null for users and admins. */
   agentStatus: AgentStatus | null;
   /** null for an account without a wallet. */
@@ -40,6 +42,8 @@ export interface WalletOwnerJson {
 export interface AdminWalletJson extends Omit<WalletJson, 'userId'> {
   userId: WalletOwnerJson;
   user: WalletOwnerJson;
+  /** The owner closed the account: the wallet stays blocked and receives nothing, whatever isBlocked says. */
+  isClosed: boolean;
 }
 
 /** The initiator embedded in an admin's transaction row (SPEC.md §3's optional user with name and email). */

@@ -52,6 +52,7 @@ export const adminMessages = {
   approveFailed: 'Failed to approve agent. Please try again.',
   suspendFailed: 'Failed to suspend agent. Please try again.',
   walletNotFound: 'Wallet not found',
+  closedAccountWallet: 'This account is closed: its wallet stays blocked and cannot be unblocked',
   userNotFound: 'User not found',
   isBlocked: 'isBlocked must be true or false',
   reasonTooLong: `Reason must be at most ${AUDIT_REASON_LENGTH_MAX} characters`,

@@ -63,7 +63,8 @@ export async function lockCashParties(
   if (agent === undefined) throw new AppError(404, WALLET_NOT_FOUND_MESSAGE);
   if (agent.isBlocked) throw new AppError(403, walletMessages.walletBlocked, 'WALLET_BLOCKED');
   // Someone who never verified their address is not anyone an agent can find, as for a send.
-  if (user === undefined || !user.ownerEmailVerified) {
+  // Nor is a closed account, whatever its wallet's blocked flag says (docs/security.md).
+  if (user === undefined || !user.ownerEmailVerified || user.ownerClosed) {
     throw new AppError(404, agentMessages.userNotFound, undefined, 'userId');
   }
   if (user.ownerRole !== 'user') {

@@ -25,7 +25,7 @@ export function authRoutes(dependencies: AppDependencies): Router {
 
   router.post('/auth/register', access('public'), async (request, response) => {
     const user = await register(dependencies, { body: jsonObjectBody(request), ip: request.ip });
-    sendSuccess(response, 201, authMessages.registered, userJson(user));
+    sendSuccess(response, 201, authMessages.registered, user);
   });
 
   router.post('/auth/resend-verification', access('public'), async (request, response) => {

@@ -17,7 +17,10 @@ export interface CodeDependencies {
   codeKey: Buffer;
 }
 
-/** The answer is the same for unknown, verified and unverified addresses; only the last gets a mail. */
+/**
+ * The answer is the same for unknown, verified and unverified addresses, and so is its time: the lookup and the code
+ * are made after it (docs/security.md). Only an unverified address gets a mail.
+ */
 export async function sendVerificationCode(
   dependencies: CodeDependencies,
   request: { body: Record<string, unknown>; ip: string | undefined },
@@ -29,16 +32,15 @@ export async function sendVerificationCode(
   const email = normalizeEmail(typedEmail);
   await throttleCodeRequest(dependencies.rateLimiters, { purpose: 'verify_email', email, ip: request.ip });
 
-  const account = await findUserByEmail(dependencies.db, email);
-  if (account === undefined || account.isEmailVerified) return;
-  const code = await issueCode(dependencies.db, dependencies.codeKey, account.id, 'verify_email');
-  dependencies.mailer.send(
-    verificationCodeMail({
-      to: account.email,
-      name: account.name,
-      code,
-      validMinutes: CODE_LIFETIME_SECONDS / 60,
-    }),
+  dependencies.mailer.sendComposed(
+    async () => {
+      const account = await findUserByEmail(dependencies.db, email);
+      if (account === undefined || account.isEmailVerified) return [];
+      const code = await issueCode(dependencies.db, dependencies.codeKey, account.id, 'verify_email');
+      const validMinutes = CODE_LIFETIME_SECONDS / 60;
+      return [verificationCodeMail({ to: account.email, name: account.name, code, validMinutes })];
+    },
+    { message: 'verification code could not be made or handed to the mailer', context: {} },
   );
 }
 

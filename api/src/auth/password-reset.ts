@@ -14,7 +14,11 @@ import type { CodeDependencies } from './email-verification';
 import { recordTrustedDevice } from './known-devices';
 import { hashPassword } from './passwords';
 
-/** Always the same answer; a mail only when the account exists and is not closed. */
+/**
+ * Always the same answer after the same work: the request is checked and counted, and the rest — looking the address
+ * up, making the code, the mail — happens after the answer, so neither its content nor its time tells whether the
+ * address has an account (docs/security.md). A mail only when the account exists and is not closed.
+ */
 export async function sendPasswordResetCode(
   dependencies: CodeDependencies,
   request: { body: Record<string, unknown>; ip: string | undefined },
@@ -26,16 +30,15 @@ export async function sendPasswordResetCode(
   const email = normalizeEmail(typedEmail);
   await throttleCodeRequest(dependencies.rateLimiters, { purpose: 'reset_password', email, ip: request.ip });
 
-  const account = await findUserByEmail(dependencies.db, email);
-  if (account === undefined || account.closedAt !== null) return;
-  const code = await issueCode(dependencies.db, dependencies.codeKey, account.id, 'reset_password');
-  dependencies.mailer.send(
-    passwordResetCodeMail({
-      to: account.email,
-      name: account.name,
-      code,
-      validMinutes: CODE_LIFETIME_SECONDS / 60,
-    }),
+  dependencies.mailer.sendComposed(
+    async () => {
+      const account = await findUserByEmail(dependencies.db, email);
+      if (account === undefined || account.closedAt !== null) return [];
+      const code = await issueCode(dependencies.db, dependencies.codeKey, account.id, 'reset_password');
+      const validMinutes = CODE_LIFETIME_SECONDS / 60;
+      return [passwordResetCodeMail({ to: account.email, name: account.name, code, validMinutes })];
+    },
+    { message: 'password reset code could not be made or handed to the mailer', context: {} },
   );
 }
 

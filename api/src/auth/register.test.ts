@@ -3,7 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAccounts, users, wallets } from '../db/schema';
 import { INTERNAL_ERROR_MESSAGE } from '../http/error-handler';
-import { post, STRONG_PASSWORD, uniqueEmail } from '../test/accounts';
+import { latestOutboxMail, post, STRONG_PASSWORD, uniqueEmail } from '../test/accounts';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
 
@@ -170,24 +170,40 @@ describe('POST /auth/register', () => {
     expect(({} as Record<string, unknown>).isApproved).toBeUndefined();
   });
 
-  it('when the e-mail is taken, in any case, then 409 says so and nothing is written, not even a wallet', async () => {
+  it('when the e-mail is taken, in any case, then the answer is that of a new account, nothing is written and the owner is told by mail', async () => {
     const email = uniqueEmail();
-    expect((await post(api, '/auth/register', registration({ email }))).status).toBe(201);
+    const first = await post(api, '/auth/register', registration({ email }));
+    expect(first.status).toBe(201);
     const before = await rowCounts();
 
     const answer = await post(
       api,
       '/auth/register',
-      registration({ email: email.toUpperCase(), role: 'agent' }),
+      registration({ email: email.toUpperCase(), role: 'agent', name: 'Someone Else' }),
     );
 
-    expect(answer.status).toBe(409);
+    // The finding: 409 "An account with this email already exists" told anyone which addresses have accounts.
+    expect(answer.status).toBe(201);
     expect(answer.body).toEqual({
-      success: false,
-      message: 'An account with this email already exists',
-      data: { code: 'EMAIL_TAKEN', field: 'email' },
+      success: true,
+      message: 'Registration successful',
+      data: {
+        _id: expect.stringMatching(/^[0-9a-f-]{36}$/) as string,
+        name: 'Someone Else',
+        email,
+        phone: '01712345678',
+        role: 'agent',
+        isEmailVerified: false,
+        isApproved: false,
+        createdAt: expect.any(String) as string,
+        updatedAt: expect.any(String) as string,
+      },
     });
+    expect(Object.keys(answer.body.data as object)).toEqual(Object.keys(first.body.data as object));
+    expect((answer.body.data as { _id: string })._id).not.toBe((first.body.data as { _id: string })._id);
     expect(await rowCounts()).toEqual(before);
+    const mail = await latestOutboxMail(api, email, { subject: 'Someone tried to register with your address' });
+    expect(mail?.text).toContain('An account with this email already exists, so nothing was created');
   });
 
   it('when the wallet cannot be written, then the account is not written either (no half-written registration)', async () => {
@@ -220,7 +236,7 @@ describe('POST /auth/register', () => {
     expect((await post(api, '/auth/register', registration({ email }))).status).toBe(201);
   });
 
-  it('when two registrations for one address race, then exactly one succeeds and one wallet is made', async () => {
+  it('when two registrations for one address race, then both answer alike and exactly one account and one wallet are made', async () => {
     const email = uniqueEmail();
     const before = await rowCounts();
 
@@ -229,7 +245,8 @@ describe('POST /auth/register', () => {
       post(api, '/auth/register', registration({ email })),
     ]);
 
-    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    // The loser is answered like a new address (docs/security.md: no enumeration).
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
     const after = await rowCounts();
     expect(after.users).toBe((before.users ?? 0) + 1);
     expect(after.wallets).toBe((before.wallets ?? 0) + 1);

@@ -27,6 +27,8 @@ export interface LockedWallet {
   ownerName: string;
   ownerRole: Role;
   ownerEmailVerified: boolean;
+  /** The owner closed the account: nothing may move into the wallet, whatever isBlocked says. */
+  ownerClosed: boolean;
   balanceCents: number;
   isBlocked: boolean;
   daily: SpendingPeriod;
@@ -69,6 +71,7 @@ export const WALLET_WITH_OWNER_COLUMNS = {
   ownerName: users.name,
   ownerRole: users.role,
   ownerEmailVerified: users.isEmailVerified,
+  ownerClosedAt: users.closedAt,
   balanceCents: wallets.balanceCents,
   isBlocked: wallets.isBlocked,
   dailySpentCents: wallets.dailySpentCents,
@@ -80,8 +83,8 @@ export const WALLET_WITH_OWNER_COLUMNS = {
 };
 
 type WalletWithOwnerRow = {
-  [Column in keyof typeof WALLET_WITH_OWNER_COLUMNS]: (typeof WALLET_WITH_OWNER_COLUMNS)[Column]['_']['data'];
-} & { dayStart: Date; monthStart: Date };
+  [Column in Exclude<keyof typeof WALLET_WITH_OWNER_COLUMNS, 'ownerClosedAt'>]: (typeof WALLET_WITH_OWNER_COLUMNS)[Column]['_']['data'];
+} & { ownerClosedAt: Date | null; dayStart: Date; monthStart: Date };
 
 function lockedWalletOf(row: WalletWithOwnerRow): LockedWallet {
   return {
@@ -90,6 +93,7 @@ function lockedWalletOf(row: WalletWithOwnerRow): LockedWallet {
     ownerName: row.ownerName,
     ownerRole: row.ownerRole,
     ownerEmailVerified: row.ownerEmailVerified,
+    ownerClosed: row.ownerClosedAt !== null,
     balanceCents: row.balanceCents,
     isBlocked: row.isBlocked,
     daily: effectivePeriod(
@@ -151,6 +155,8 @@ export async function lockOwnWallet(
 ): Promise<LockedWallet> {
   const [wallet] = await lockWalletsOfUsers(tx, [userId], money.timeZoneLimits);
   if (wallet === undefined) throw new AppError(404, WALLET_NOT_FOUND_MESSAGE);
-  if (wallet.isBlocked) throw new AppError(403, walletMessages.walletBlocked, 'WALLET_BLOCKED');
+  if (wallet.isBlocked || wallet.ownerClosed) {
+    throw new AppError(403, walletMessages.walletBlocked, 'WALLET_BLOCKED');
+  }
   return wallet;
 }

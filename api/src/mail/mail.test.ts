@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema';
 import { createLogger } from '../logger';
@@ -101,6 +101,52 @@ describe('mail over SMTP', () => {
 
     const mail = await waitFor(() => smtp.received.find((received) => received.to.includes(account.email)));
     expect(mail.raw).toMatch(/^Subject: Your Wallet password reset code\r?$/m);
+  });
+
+  it('when someone registers with a taken address, then the answer is a new account\'s and the owner gets "Someone tried to register with your address" over SMTP', async () => {
+    const owner = await createAccount(api, { name: 'Owner' });
+    const newcomer = uniqueEmail('newcomer');
+    const form = { name: 'Mallory', password: 'Str0ng!pass', phone: '01712345678', role: 'user' };
+
+    const taken = await post(api, '/auth/register', { ...form, email: owner.email });
+    const fresh = await post(api, '/auth/register', { ...form, email: newcomer });
+
+    const shape = (answer: typeof taken) => ({
+      status: answer.status,
+      message: answer.body.message,
+      keys: Object.keys(answer.body.data as object),
+    });
+    expect(shape(taken)).toEqual(shape(fresh));
+    expect(taken.status).toBe(201);
+    const mail = await waitFor(() => smtp.received.find((received) => received.to.includes(owner.email)));
+    expect(mail.raw).toMatch(/^Subject: Someone tried to register with your address\r?$/m);
+    expect(mail.raw).toContain('An account with this email already exists');
+    // The newcomer gets nothing until they ask for their code; the owner's password still works.
+    expect(smtp.received.some((received) => received.to.includes(newcomer))).toBe(false);
+    expect((await post(api, '/auth/login', { email: owner.email, password: owner.password })).status).toBe(200);
+  });
+
+  it('when making a reset code fails, then forgot-password still answers as for an unknown address: the answer does not wait for work only a known address gets', async () => {
+    const account = await createAccount(api);
+    // Any write of a code fails from here on; before, the known address's answer waited for it (and was a 500).
+    await api.db.execute(sql`
+      create function refuse_code() returns trigger language plpgsql as $$
+      begin raise exception 'code refused for this test'; end $$`);
+    await api.db.execute(
+      sql`create trigger refuse_code before insert on email_codes for each row execute function refuse_code()`,
+    );
+    try {
+      const known = await post(api, '/auth/forgot-password', { email: account.email });
+      const unknown = await post(api, '/auth/forgot-password', { email: uniqueEmail('nobody') });
+
+      expect(known.status).toBe(200);
+      expect(known.body).toEqual(unknown.body);
+      await api.mailIdle();
+    } finally {
+      await api.db.execute(sql`drop trigger refuse_code on email_codes`);
+      await api.db.execute(sql`drop function refuse_code`);
+    }
+    expect(smtp.received.some((received) => received.to.includes(account.email))).toBe(false);
   });
 
   it('when the api stops right after answering a transfer, then both receipts still arrive', async () => {

@@ -1,5 +1,7 @@
-// Security mail (docs/settings.md): password changed, two-factor sign-in on or off, a sign-in from a new browser.
+// Security mail (docs/settings.md): password changed, two-factor sign-in on or off, a sign-in from a new browser, and
+// someone registering with the address (docs/security.md: registration answers alike for new and taken addresses).
 // Each goes only to the person themself, and only while their securityAlerts preference is on.
+import { authMessages } from '@wallet/common/auth';
 import type { Database } from '../db/database';
 import type { MailRecipient } from './notification-preferences';
 import { mailRecipients } from './notification-preferences';
@@ -17,7 +19,8 @@ export type SecurityEvent =
   | { kind: 'password-changed'; how: 'change' | 'reset' }
   | { kind: 'two-factor-on' }
   | { kind: 'two-factor-off' }
-  | { kind: 'new-sign-in'; at: Date; userAgent: string | undefined; ip: string | undefined };
+  | { kind: 'new-sign-in'; at: Date; userAgent: string | undefined; ip: string | undefined }
+  | { kind: 'registration-attempt' };
 
 interface Wording {
   subject: string;
@@ -58,6 +61,16 @@ function wordingOf(event: SecurityEvent): Wording {
         lines: [
           'Two-factor sign-in is now off for your Wallet account: signing in asks for your password only.',
           NOT_YOU,
+        ],
+      };
+    case 'registration-attempt':
+      return {
+        subject: 'Someone tried to register with your address',
+        lines: [
+          // SPEC.md §5's answer to a taken e-mail, told to the address's owner instead of to whoever typed it.
+          `Someone just tried to create a new Wallet account with this e-mail address. ${authMessages.emailTaken}, so nothing was created and your account is unchanged.`,
+          'If this was you, sign in instead, or use "Forgot password" on the sign-in page if you no longer know your password.',
+          'If it was not you, there is nothing to do.',
         ],
       };
     case 'new-sign-in':

@@ -19,6 +19,8 @@ export interface TestApi {
   database: AppDatabase;
   /** The api's rate limits, to clear a window instead of waiting it out. */
   rateLimiters: RateLimiters;
+  /** Resolves once the mail handed over so far, and the background work that composes it, is done. */
+  mailIdle(): Promise<void>;
   /** Stops the api and throws its database away. */
   close(): Promise<void>;
 }
@@ -76,6 +78,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     db: api.database.db,
     database: api.database,
     rateLimiters: api.rateLimiters,
+    mailIdle: () => api.mailIdle(),
     close: () =>
       (closing ??= (async () => {
         try {

@@ -63,6 +63,7 @@ export async function findAdminUsers(
       user.id,
       {
         ...userJson(user),
+        isClosed: user.closedAt !== null,
         agentStatus,
         wallet:
           wallet === null

@@ -1,7 +1,7 @@
 // POST /users/me/close (docs/settings.md): every refusal with nothing changed, and a closing that ends the sessions,
 // blocks the wallet, is audited, hides the person from search and keeps their ledger.
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, or } from 'drizzle-orm';
+import { and, count, eq, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages, authValidationMessages } from '@wallet/common/auth';
 import { settingsMessages } from '@wallet/common/settings';
@@ -218,7 +218,7 @@ describe('POST /users/me/close: closing', () => {
     });
   });
 
-  it('when someone registers with the e-mail of a closed account, then 409 "An account with this email already exists"', async () => {
+  it('when someone registers with the e-mail of a closed account, then it answers as for a new address and no account is made', async () => {
     const person = await signedInPerson(api);
     expect((await close(person)).status).toBe(200);
 
@@ -230,8 +230,15 @@ describe('POST /users/me/close: closing', () => {
       role: 'user',
     });
 
-    expect(answer.status).toBe(409);
-    expect(answer.body.message).toBe(authMessages.emailTaken);
+    // docs/security.md: a taken address, closed or not, is answered like a new one; nothing is written.
+    expect(answer.status).toBe(201);
+    expect(answer.body.message).toBe(authMessages.registered);
+    expect((answer.body.data as { _id: string })._id).not.toBe(person.user.id);
+    const sameAddress = await api.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${person.user.email.toLowerCase()}`);
+    expect(sameAddress).toEqual([{ id: person.user.id }]);
   });
 
   it('when an agent with no float closes, then the agent is closed too', async () => {

@@ -68,7 +68,7 @@ async function readWalletSummary(
   return row;
 }
 
-type AdminWalletRow = WalletViewRow & { ownerName: string; ownerEmail: string };
+type AdminWalletRow = WalletViewRow & { ownerName: string; ownerEmail: string; ownerClosedAt: Date | null };
 
 async function readWalletPage(
   q: Queryable,
@@ -80,7 +80,7 @@ async function readWalletPage(
   const order = [direction(SORT_COLUMNS[query.sortBy]), direction(wallets.id)];
   const offset = (query.page - 1) * query.limit;
   const withOwners = q
-    .select({ ...walletViewColumns(timeZone), ownerEmail: users.email })
+    .select({ ...walletViewColumns(timeZone), ownerEmail: users.email, ownerClosedAt: users.closedAt })
     .from(wallets)
     .innerJoin(users, eq(users.id, wallets.userId));
   if (needsOwners(query) || query.sortBy === 'name') {
@@ -106,7 +106,12 @@ async function readWalletPage(
 /** A wallet as an admin sees it: the owner's view with the owner embedded as `userId` (SPEC.md §3) and as `user`. */
 function adminWalletJson(row: AdminWalletRow, config: LimitsConfig): AdminWalletJson {
   const owner = { _id: row.userId, name: row.ownerName, email: row.ownerEmail, role: row.ownerRole };
-  return { ...walletJsonOf(row, config), userId: owner, user: { ...owner } };
+  return {
+    ...walletJsonOf(row, config),
+    userId: owner,
+    user: { ...owner },
+    isClosed: row.ownerClosedAt !== null,
+  };
 }
 
 /** One wallet as an admin sees it, read through `q` (inside a transaction, its new state); undefined if none. */
@@ -116,7 +121,11 @@ export async function findAdminWallet(
   config: LimitsConfig,
 ): Promise<AdminWalletJson | undefined> {
   const [row] = await q
-    .select({ ...walletViewColumns(config.timeZoneLimits), ownerEmail: users.email })
+    .select({
+      ...walletViewColumns(config.timeZoneLimits),
+      ownerEmail: users.email,
+      ownerClosedAt: users.closedAt,
+    })
     .from(wallets)
     .innerJoin(users, eq(users.id, wallets.userId))
     .where(eq(wallets.id, walletId));

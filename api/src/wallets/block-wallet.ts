@@ -6,7 +6,7 @@ import type { AdminWalletJson } from '@wallet/common/admin-json';
 import { recordAudit } from '../audit/audit-log';
 import { parseDecisionReason } from '../audit/decision-reason';
 import type { Database } from '../db/database';
-import { wallets } from '../db/schema';
+import { users, wallets } from '../db/schema';
 import { isUuid } from '../db/uuid';
 import { AppError } from '../http/app-error';
 import type { LimitsConfig } from '../ledger/spending-limits';
@@ -43,11 +43,21 @@ export async function setWalletBlocked(
   return db.transaction(async (transaction) => {
     // The lock every money operation takes on this row: a payment in flight finishes first, the next one sees the change.
     const [wallet] = await transaction
-      .select({ id: wallets.id, userId: wallets.userId, isBlocked: wallets.isBlocked })
+      .select({
+        id: wallets.id,
+        userId: wallets.userId,
+        isBlocked: wallets.isBlocked,
+        ownerClosedAt: users.closedAt,
+      })
       .from(wallets)
+      .innerJoin(users, eq(users.id, wallets.userId))
       .where(eq(wallets.id, request.walletId))
-      .for('no key update');
+      .for('no key update', { of: wallets });
     if (wallet === undefined) throw new AppError(404, adminMessages.walletNotFound, undefined, 'walletId');
+    // Closing is for good: nobody can sign in to spend what an unblocked wallet would receive.
+    if (wallet.ownerClosedAt !== null && !request.isBlocked) {
+      throw new AppError(409, adminMessages.closedAccountWallet, 'ACCOUNT_CLOSED', 'walletId');
+    }
     if (wallet.isBlocked !== request.isBlocked) {
       await transaction
         .update(wallets)

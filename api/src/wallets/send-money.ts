@@ -159,7 +159,13 @@ function sendReceipts(senderUserId: string, input: SendInput, sent: SentMoney): 
 }
 
 function checkReceiver(receiver: LockedWallet | undefined): LockedWallet {
-  if (receiver === undefined || receiver.ownerRole !== 'user' || !receiver.ownerEmailVerified) {
+  // A closed account is no one to send to, whatever its wallet's blocked flag says (docs/security.md).
+  if (
+    receiver === undefined ||
+    receiver.ownerRole !== 'user' ||
+    !receiver.ownerEmailVerified ||
+    receiver.ownerClosed
+  ) {
     throw new AppError(404, walletMessages.receiverNotFound, undefined, 'receiverId');
   }
   if (receiver.isBlocked) {
