@@ -53,6 +53,9 @@ export async function startApi(
       LIMIT_USER_MONTHLY_AMOUNT: '10000000000',
       LIMIT_USER_DAILY_COUNT: '1000000',
       LIMIT_USER_MONTHLY_COUNT: '1000000',
+      // Each bench client funds itself with one add money of 1,000,000.00, far past the default caps.
+      LIMIT_ADD_MONEY_DAILY_AMOUNT: '10000000000',
+      LIMIT_ADD_MONEY_MONTHLY_AMOUNT: '10000000000',
       ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

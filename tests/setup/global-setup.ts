@@ -36,6 +36,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const apiPort = await freePort();
   const bffPort = await freePort();
   const apiUrl = `http://127.0.0.1:${apiPort}`;
+  // A partner's web page on another origin that CORS_ORIGINS lets call the api (specs/developers/cross-origin.spec.ts
+  // serves it). Same host as the api, another port: same-site, so the SameSite=Lax session cookie goes along.
+  const corsOrigin = `http://127.0.0.1:${await freePort()}`;
   const quiet = { quiet: true };
 
   const databaseDir = path.join(dataDir, 'db');
@@ -52,6 +55,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Every browser of the run signs in from 127.0.0.1: one address, far more sign-ins than one person makes.
       RATE_LIMIT_LOGIN_PER_IP: '10000',
       RATE_LIMIT_CONTACT_PER_IP: '10000',
+      CORS_ORIGINS: corsOrigin,
+      // money-errors.spec.ts adds 10,000.01 in a day to pass the send limit: twice the default add money cap.
+      LIMIT_ADD_MONEY_DAILY_AMOUNT: '20000',
     },
     quiet,
   );
@@ -66,6 +72,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   process.env.WALLET_BASE_URL = `http://127.0.0.1:${bffPort}`;
   process.env.WALLET_API_URL = apiUrl;
+  process.env.WALLET_CORS_ORIGIN = corsOrigin;
   process.env.WALLET_MAILBOX_DIR = mailboxDir;
 
   return async () => {

@@ -69,7 +69,8 @@ describe('CORS_ORIGINS', () => {
   });
 
   it('when an unlisted origin or none calls, then the answer carries no CORS header', async () => {
-    for (const headers of [{ Origin: UNLISTED }, { Origin: 'null' }, {}]) {
+    const callers: Record<string, string>[] = [{ Origin: UNLISTED }, { Origin: 'null' }, {}];
+    for (const headers of callers) {
       const answer = await fetch(api.apiUrl('/healthz'), { headers });
       expect(answer.status).toBe(200);
       expect(corsHeaders(answer)).toEqual([]);

@@ -11,12 +11,13 @@ import { insertJournal, walletIdOf } from '../test/journals';
 
 let api: TestApi;
 let alice: { id: string; walletId: string; cookie: string };
-let bob: { id: string; walletId: string; cookie: string };
+let bob: { id: string; email: string; walletId: string; cookie: string };
 
 async function person(name: string, role: 'user' | 'agent' | 'admin' = 'user') {
   const account = await createAccount(api, { name, role });
   return {
     id: account.id,
+    email: account.email,
     walletId: await walletIdOf(api.db, account.id),
     cookie: await signIn(api, account),
   };
@@ -242,7 +243,11 @@ describe('GET /transactions/{id}', () => {
     await api.db.update(wallets).set({ isBlocked: false }).where(eq(wallets.id, bob.walletId));
 
     expect(forAdmin.status).toBe(200);
-    expect(forAdmin.body.data).toEqual((await read(sent, bob.cookie)).body.data);
+    // The sender's own view, with the sender embedded as SPEC.md §3's user object.
+    expect(forAdmin.body.data).toEqual({
+      ...((await read(sent, bob.cookie)).body.data as object),
+      user: { _id: bob.id, name: 'Bob Receiver', email: bob.email },
+    });
     expect(forAdmin.body.data).toMatchObject({
       userId: bob.id,
       walletId: bob.walletId,
@@ -258,6 +263,7 @@ describe('GET /transactions/{id}', () => {
       type: 'cash_out',
       direction: 'credit',
       commission: 0.05,
+      user: { _id: agent.id, name: 'Pam Agent', email: agent.email },
     });
     // The parties still see their own side.
     expect(forAlice.body.data).toMatchObject({ userId: alice.id, type: 'receive', direction: 'credit' });
