@@ -958,7 +958,7 @@ describe('transactions', () => {
       variables: { filter: { type: 'RECEIVE' } },
     });
 
-    const page = dataOf<PageData<TransactionRow>>(answer, 'transactions');
+    const page = dataOf(answer).transactions;
     expect(page.items.every((row) => row.type === 'RECEIVE')).toBe(true);
     expect(page.items.find((row) => row.id === movementIds[2])).toMatchObject({
       type: 'RECEIVE',

@@ -10,7 +10,7 @@ export type AddMoneyInput = {
   idempotencyKey: string;
 };
 
-/** A platform-wide list shows each movement once, by its kind (docs/admin.md): RECEIVE is refused. */
+/** A platform-wide list shows each movement once, by its kind (docs/admin.md); RECEIVE lists the sends again from the receiving side. */
 export type AdminTransactionFilter = {
   status?: TransactionStatus | null | undefined;
   type?: TransactionType | null | undefined;
