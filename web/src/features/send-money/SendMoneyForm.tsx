@@ -3,7 +3,6 @@
 import { useMutation } from '@apollo/client/react';
 import type { FormApi, SubmissionErrors } from 'final-form';
 import { useMemo, useState } from 'react';
-import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { QUICK_AMOUNTS } from '@wallet/common/constants';
 import { centsToDecimalString, dollarsToCents, formatCents, formatMoney } from '@wallet/common/money';
@@ -17,13 +16,9 @@ import {
 } from '@wallet/common/wallet-forms';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DetailList } from '../../components/DetailList';
 import { FormAmountField } from '../../components/form/FormAmountField';
-import { FormGrid } from '../../components/form/FormGrid';
-import { FormSubmitError } from '../../components/form/FormSubmitError';
 import { FormTextField } from '../../components/form/FormTextField';
-import { SubmitButton } from '../../components/form/SubmitButton';
 import { UserSearchPanel } from '../../components/UserSearchPanel';
 import type { UserSearchMatch } from '../../components/UserSearchPanel';
 import { graphql } from '../../gql';
@@ -32,7 +27,7 @@ import { validateWithSchema } from '../../lib/final-form-yup';
 import { notify } from '../../lib/notify';
 import { allowanceLeftItems } from '../../money/allowance-left-items';
 import { forgetMovementLists } from '../../money/forget-movement-lists';
-import { MoneyFormFields } from '../../money/MoneyFormFields';
+import { MoneyFormShell } from '../../money/MoneyFormShell';
 import { useConfirmedSend } from '../../money/use-confirmed-send';
 
 export const SendMoneyMutation = graphql(`
@@ -139,79 +134,74 @@ export function SendMoneyForm({ senderId, wallet }: SendMoneyFormProps) {
   };
 
   return (
-    <>
-      <Form<SendMoneyValues> onSubmit={onSubmit} validate={validate}>
-        {({ handleSubmit, values, form }) => {
-          const typedId = (values.receiverId ?? '').trim();
-          const chosen = selected && selected.id === typedId ? selected : null;
-          return (
-            <FormGrid noValidate aria-label="Send money" onSubmit={(event) => void handleSubmit(event)}>
-              <MoneyFormFields isBlocked={wallet.isBlocked} sending={sending}>
-                <UserSearchPanel
-                  label="Search receiver"
-                  selectedId={chosen?.id}
-                  disabled={sending || wallet.isBlocked}
-                  onSelect={(match) => {
-                    setSelected(match);
-                    form.change('receiverId', match.id);
-                    form.blur('receiverId');
-                  }}
-                />
-                <FormTextField
-                  name="receiverId"
-                  label="Receiver ID"
-                  hint="Choose someone from the search, or enter their user ID."
-                  autoComplete="off"
-                  spellCheck={false}
-                  requiredField
-                />
-                <Chosen role="status" aria-live="polite">
-                  {chosen ? (
-                    <>
-                      <span>{`Sending to ${chosen.name} (${chosen.maskedEmail})`}</span>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        onClick={() => {
-                          setSelected(null);
-                          form.change('receiverId', '');
-                        }}
-                      >
-                        Clear receiver
-                      </Button>
-                    </>
-                  ) : null}
-                </Chosen>
-                <FormAmountField
-                  name="amount"
-                  label="Amount (USD)"
-                  hint={`Available: ${formatMoney(wallet.balance)}`}
-                  quickAmounts={QUICK_AMOUNTS.send}
-                  onMax={() => centsToDecimalString(balanceCents)}
-                  maxDisabled={balanceCents <= 0}
-                  requiredField
-                />
-                <FormSubmitError />
-                <div>
-                  <SubmitButton busy={sending} busyLabel="Sending...">
-                    Send Money
-                  </SubmitButton>
-                </div>
-              </MoneyFormFields>
-            </FormGrid>
-          );
-        }}
-      </Form>
-      <ConfirmDialog
-        {...confirmation.dialog}
-        title="Confirm transfer"
-        description="Transfers are instant and cannot be undone. Please check the details."
-        confirmLabel="Confirm and send"
-        busyLabel="Sending..."
-      >
-        {confirmation.pending ? <PendingSendDetails pending={confirmation.pending} wallet={wallet} /> : null}
-      </ConfirmDialog>
-    </>
+    <MoneyFormShell<SendMoneyValues, PendingSend>
+      label="Send money"
+      onSubmit={onSubmit}
+      validate={validate}
+      isBlocked={wallet.isBlocked}
+      confirmation={confirmation}
+      submitLabel="Send Money"
+      busyLabel="Sending..."
+      confirm={{
+        title: 'Confirm transfer',
+        description: 'Transfers are instant and cannot be undone. Please check the details.',
+        confirmLabel: 'Confirm and send',
+      }}
+      details={(pending) => <PendingSendDetails pending={pending} wallet={wallet} />}
+    >
+      {({ values, form }) => {
+        const typedId = (values.receiverId ?? '').trim();
+        const chosen = selected && selected.id === typedId ? selected : null;
+        return (
+          <>
+            <UserSearchPanel
+              label="Search receiver"
+              selectedId={chosen?.id}
+              disabled={sending || wallet.isBlocked}
+              onSelect={(match) => {
+                setSelected(match);
+                form.change('receiverId', match.id);
+                form.blur('receiverId');
+              }}
+            />
+            <FormTextField
+              name="receiverId"
+              label="Receiver ID"
+              hint="Choose someone from the search, or enter their user ID."
+              autoComplete="off"
+              spellCheck={false}
+              requiredField
+            />
+            <Chosen role="status" aria-live="polite">
+              {chosen ? (
+                <>
+                  <span>{`Sending to ${chosen.name} (${chosen.maskedEmail})`}</span>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => {
+                      setSelected(null);
+                      form.change('receiverId', '');
+                    }}
+                  >
+                    Clear receiver
+                  </Button>
+                </>
+              ) : null}
+            </Chosen>
+            <FormAmountField
+              name="amount"
+              label="Amount (USD)"
+              hint={`Available: ${formatMoney(wallet.balance)}`}
+              quickAmounts={QUICK_AMOUNTS.send}
+              onMax={() => centsToDecimalString(balanceCents)}
+              maxDisabled={balanceCents <= 0}
+              requiredField
+            />
+          </>
+        );
+      }}
+    </MoneyFormShell>
   );
 }
 

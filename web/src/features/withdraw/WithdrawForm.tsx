@@ -3,7 +3,7 @@
 import { useMutation } from '@apollo/client/react';
 import type { FormApi, SubmissionErrors } from 'final-form';
 import { useMemo } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Field } from 'react-final-form';
 import styled from 'styled-components';
 import { QUICK_AMOUNTS, WITHDRAWAL_FEE_CENTS, WITHDRAWAL_MIN_CENTS } from '@wallet/common/constants';
 import { centsToDecimalString, dollarsToCents, formatCents, formatMoney } from '@wallet/common/money';
@@ -21,19 +21,15 @@ import {
   withdrawalProcessingTimes,
 } from '@wallet/common/wallet-forms';
 import { Alert } from '../../components/Alert';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DetailList } from '../../components/DetailList';
 import { FormAmountField } from '../../components/form/FormAmountField';
-import { FormGrid } from '../../components/form/FormGrid';
-import { FormSubmitError } from '../../components/form/FormSubmitError';
-import { SubmitButton } from '../../components/form/SubmitButton';
 import { graphql } from '../../gql';
 import type { WalletFieldsFragment, WithdrawMethod as GraphQLWithdrawMethod } from '../../gql/graphql';
 import { fieldErrorOf, validateWithSchema } from '../../lib/final-form-yup';
 import { notify } from '../../lib/notify';
 import { allowanceLeftItems } from '../../money/allowance-left-items';
 import { forgetMovementLists } from '../../money/forget-movement-lists';
-import { MoneyFormFields } from '../../money/MoneyFormFields';
+import { MoneyFormShell } from '../../money/MoneyFormShell';
 import { useConfirmedSend } from '../../money/use-confirmed-send';
 
 export const WithdrawMutation = graphql(`
@@ -148,7 +144,6 @@ export function WithdrawForm({ wallet }: WithdrawFormProps) {
     failureMessage: walletFormFailures.withdraw,
     fieldNames: { amount: 'amount', method: 'method' },
   });
-  const { sending } = confirmation;
   const [withdraw] = useMutation(WithdrawMutation, {
     update(cache) {
       forgetMovementLists(cache);
@@ -179,88 +174,83 @@ export function WithdrawForm({ wallet }: WithdrawFormProps) {
   };
 
   return (
-    <>
-      <Form<WithdrawValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
-        {({ handleSubmit, values }) => {
-          const method = isWithdrawMethod(values.method) ? values.method : 'bank';
-          const feeCents = WITHDRAWAL_FEE_CENTS[method];
-          const amountCents = amountCentsOf(values.amount);
-          const belowMinimum = amountCents === undefined || amountCents < WITHDRAWAL_MIN_CENTS;
-          const mostCents = maxWithdrawalCents(balanceCents, method);
-          return (
-            <FormGrid noValidate aria-label="Withdraw money" onSubmit={(event) => void handleSubmit(event)}>
-              <MoneyFormFields isBlocked={wallet.isBlocked} sending={sending}>
-                <MethodGroup>
-                  <legend>Withdrawal method</legend>
-                  <MethodOptions>
-                    {WITHDRAW_METHODS.map((option) => (
-                      <Field<string> key={option} name="method" type="radio" value={option}>
-                        {({ input }) => (
-                          <MethodOption>
-                            <input {...input} />
-                            <span>
-                              {withdrawMethodLabels[option]}
-                              <small>
-                                {`Fee ${formatCents(WITHDRAWAL_FEE_CENTS[option])} · ${withdrawalProcessingTimes[option]}`}
-                              </small>
-                            </span>
-                          </MethodOption>
-                        )}
-                      </Field>
-                    ))}
-                  </MethodOptions>
-                  <Field<string>
-                    name="method"
-                    subscription={{ error: true, touched: true, submitError: true }}
-                  >
-                    {({ meta }) => {
-                      const error = fieldErrorOf(meta);
-                      return error ? <ErrorText role="alert">{error}</ErrorText> : null;
-                    }}
+    <MoneyFormShell<WithdrawValues, PendingWithdrawal>
+      label="Withdraw money"
+      onSubmit={onSubmit}
+      validate={validate}
+      initialValues={initialValues}
+      isBlocked={wallet.isBlocked}
+      confirmation={confirmation}
+      submitLabel="Withdraw"
+      submitDisabled={(values) => {
+        const amountCents = amountCentsOf(values.amount);
+        return amountCents === undefined || amountCents < WITHDRAWAL_MIN_CENTS;
+      }}
+      busyLabel="Processing..."
+      confirm={{
+        title: 'Confirm withdrawal',
+        description:
+          'The amount and the fee leave your wallet now; the payout stays pending until it is processed.',
+        confirmLabel: 'Confirm withdrawal',
+      }}
+      details={(pending) => <PendingWithdrawalDetails pending={pending} wallet={wallet} />}
+    >
+      {({ values }) => {
+        const method = isWithdrawMethod(values.method) ? values.method : 'bank';
+        const feeCents = WITHDRAWAL_FEE_CENTS[method];
+        const amountCents = amountCentsOf(values.amount);
+        const mostCents = maxWithdrawalCents(balanceCents, method);
+        return (
+          <>
+            <MethodGroup>
+              <legend>Withdrawal method</legend>
+              <MethodOptions>
+                {WITHDRAW_METHODS.map((option) => (
+                  <Field<string> key={option} name="method" type="radio" value={option}>
+                    {({ input }) => (
+                      <MethodOption>
+                        <input {...input} />
+                        <span>
+                          {withdrawMethodLabels[option]}
+                          <small>
+                            {`Fee ${formatCents(WITHDRAWAL_FEE_CENTS[option])} · ${withdrawalProcessingTimes[option]}`}
+                          </small>
+                        </span>
+                      </MethodOption>
+                    )}
                   </Field>
-                </MethodGroup>
-                <FormAmountField
-                  name="amount"
-                  label="Amount (USD)"
-                  hint={`Minimum ${formatCents(WITHDRAWAL_MIN_CENTS)}. Available: ${formatMoney(wallet.balance)}.`}
-                  quickAmounts={QUICK_AMOUNTS.withdraw}
-                  onMax={() => centsToDecimalString(mostCents)}
-                  maxDisabled={mostCents <= 0}
-                  requiredField
-                />
-                <DetailList
-                  items={[
-                    { label: `Fee (${withdrawMethodLabels[method]})`, value: formatCents(feeCents) },
-                    {
-                      label: 'Total from your wallet',
-                      value: amountCents === undefined ? '—' : formatCents(amountCents + feeCents),
-                      emphasis: true,
-                    },
-                  ]}
-                />
-                <FormSubmitError />
-                <div>
-                  <SubmitButton disabled={belowMinimum} busy={sending} busyLabel="Processing...">
-                    Withdraw
-                  </SubmitButton>
-                </div>
-              </MoneyFormFields>
-            </FormGrid>
-          );
-        }}
-      </Form>
-      <ConfirmDialog
-        {...confirmation.dialog}
-        title="Confirm withdrawal"
-        description="The amount and the fee leave your wallet now; the payout stays pending until it is processed."
-        confirmLabel="Confirm withdrawal"
-        busyLabel="Processing..."
-      >
-        {confirmation.pending ? (
-          <PendingWithdrawalDetails pending={confirmation.pending} wallet={wallet} />
-        ) : null}
-      </ConfirmDialog>
-    </>
+                ))}
+              </MethodOptions>
+              <Field<string> name="method" subscription={{ error: true, touched: true, submitError: true }}>
+                {({ meta }) => {
+                  const error = fieldErrorOf(meta);
+                  return error ? <ErrorText role="alert">{error}</ErrorText> : null;
+                }}
+              </Field>
+            </MethodGroup>
+            <FormAmountField
+              name="amount"
+              label="Amount (USD)"
+              hint={`Minimum ${formatCents(WITHDRAWAL_MIN_CENTS)}. Available: ${formatMoney(wallet.balance)}.`}
+              quickAmounts={QUICK_AMOUNTS.withdraw}
+              onMax={() => centsToDecimalString(mostCents)}
+              maxDisabled={mostCents <= 0}
+              requiredField
+            />
+            <DetailList
+              items={[
+                { label: `Fee (${withdrawMethodLabels[method]})`, value: formatCents(feeCents) },
+                {
+                  label: 'Total from your wallet',
+                  value: amountCents === undefined ? '—' : formatCents(amountCents + feeCents),
+                  emphasis: true,
+                },
+              ]}
+            />
+          </>
+        );
+      }}
+    </MoneyFormShell>
   );
 }
 

@@ -4,25 +4,20 @@
 import { useMutation } from '@apollo/client/react';
 import type { FormApi, SubmissionErrors } from 'final-form';
 import { useMemo, useState } from 'react';
-import { Form } from 'react-final-form';
 import { agentFormFailures, cashInSchema } from '@wallet/common/agent-forms';
 import { agentMessages } from '@wallet/common/agents';
 import { QUICK_AMOUNTS } from '@wallet/common/constants';
 import { centsToDecimalString, dollarsToCents, formatMoney } from '@wallet/common/money';
 import { walletMessages } from '@wallet/common/wallet';
 import { amountCentsOf } from '@wallet/common/wallet-forms';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormAmountField } from '../../../components/form/FormAmountField';
-import { FormGrid } from '../../../components/form/FormGrid';
-import { FormSubmitError } from '../../../components/form/FormSubmitError';
-import { SubmitButton } from '../../../components/form/SubmitButton';
 import type { UserSearchMatch } from '../../../components/UserSearchPanel';
 import { graphql } from '../../../gql';
 import type { WalletFieldsFragment } from '../../../gql/graphql';
 import { validateWithSchema } from '../../../lib/final-form-yup';
 import { notify } from '../../../lib/notify';
 import { forgetMovementLists } from '../../../money/forget-movement-lists';
-import { MoneyFormFields } from '../../../money/MoneyFormFields';
+import { MoneyFormShell } from '../../../money/MoneyFormShell';
 import { useConfirmedSend } from '../../../money/use-confirmed-send';
 import { placeAgentRefusal } from '../agent-refusals';
 import { CommissionEarned } from '../CommissionEarned';
@@ -116,48 +111,41 @@ export function CashInForm({ wallet }: CashInFormProps) {
   };
 
   return (
-    <>
-      <Form<CashInValues> onSubmit={onSubmit} validate={validate}>
-        {({ handleSubmit }) => (
-          <FormGrid noValidate aria-label="Cash in" onSubmit={(event) => void handleSubmit(event)}>
-            <MoneyFormFields isBlocked={wallet.isBlocked} sending={sending}>
-              <CustomerFields
-                selected={selected}
-                onSelectedChange={setSelected}
-                disabled={sending || wallet.isBlocked}
-              />
-              <FormAmountField
-                name="amount"
-                label="Amount (USD)"
-                hint={`Paid from your float: ${formatMoney(wallet.balance)} available.`}
-                quickAmounts={QUICK_AMOUNTS.cashIn}
-                requiredField
-              />
-              <FormSubmitError />
-              <div>
-                <SubmitButton busy={sending} busyLabel="Processing...">
-                  Cash In
-                </SubmitButton>
-              </div>
-            </MoneyFormFields>
-            {cashedIn ? <CommissionEarned operation="cash in" {...cashedIn} /> : null}
-          </FormGrid>
-        )}
-      </Form>
-      <ConfirmDialog
-        {...confirmation.dialog}
-        title="Confirm cash in"
-        description="The money leaves your float at once and cannot be taken back. Please check the details."
-        confirmLabel="Confirm cash in"
-        busyLabel="Processing..."
-      >
-        {confirmation.pending ? (
-          <PendingOperationDetails
-            pending={confirmation.pending}
-            floatAfterCents={floatCents - confirmation.pending.amountCents}
+    <MoneyFormShell<CashInValues, PendingOperation>
+      label="Cash in"
+      onSubmit={onSubmit}
+      validate={validate}
+      isBlocked={wallet.isBlocked}
+      confirmation={confirmation}
+      submitLabel="Cash In"
+      busyLabel="Processing..."
+      confirm={{
+        title: 'Confirm cash in',
+        description:
+          'The money leaves your float at once and cannot be taken back. Please check the details.',
+        confirmLabel: 'Confirm cash in',
+      }}
+      details={(pending) => (
+        <PendingOperationDetails pending={pending} floatAfterCents={floatCents - pending.amountCents} />
+      )}
+      footer={cashedIn ? <CommissionEarned operation="cash in" {...cashedIn} /> : null}
+    >
+      {() => (
+        <>
+          <CustomerFields
+            selected={selected}
+            onSelectedChange={setSelected}
+            disabled={sending || wallet.isBlocked}
           />
-        ) : null}
-      </ConfirmDialog>
-    </>
+          <FormAmountField
+            name="amount"
+            label="Amount (USD)"
+            hint={`Paid from your float: ${formatMoney(wallet.balance)} available.`}
+            quickAmounts={QUICK_AMOUNTS.cashIn}
+            requiredField
+          />
+        </>
+      )}
+    </MoneyFormShell>
   );
 }

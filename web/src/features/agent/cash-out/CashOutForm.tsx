@@ -4,26 +4,21 @@
 import { useMutation } from '@apollo/client/react';
 import type { FormApi, SubmissionErrors } from 'final-form';
 import { useState } from 'react';
-import { Form } from 'react-final-form';
 import { agentFormFailures, cashOutCodeOf, cashOutSchema } from '@wallet/common/agent-forms';
 import { CASH_OUT_CODE_LENGTH, agentMessages } from '@wallet/common/agents';
 import { QUICK_AMOUNTS } from '@wallet/common/constants';
 import { centsToDecimalString, dollarsToCents, formatMoney } from '@wallet/common/money';
 import { walletMessages } from '@wallet/common/wallet';
 import { amountCentsOf } from '@wallet/common/wallet-forms';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormAmountField } from '../../../components/form/FormAmountField';
-import { FormGrid } from '../../../components/form/FormGrid';
 import { FormOtpField } from '../../../components/form/FormOtpField';
-import { FormSubmitError } from '../../../components/form/FormSubmitError';
-import { SubmitButton } from '../../../components/form/SubmitButton';
 import type { UserSearchMatch } from '../../../components/UserSearchPanel';
 import { graphql } from '../../../gql';
 import type { WalletFieldsFragment } from '../../../gql/graphql';
 import { validateWithSchema } from '../../../lib/final-form-yup';
 import { notify } from '../../../lib/notify';
 import { forgetMovementLists } from '../../../money/forget-movement-lists';
-import { MoneyFormFields } from '../../../money/MoneyFormFields';
+import { MoneyFormShell } from '../../../money/MoneyFormShell';
 import { useConfirmedSend } from '../../../money/use-confirmed-send';
 import { placeAgentRefusal } from '../agent-refusals';
 import { CommissionEarned } from '../CommissionEarned';
@@ -119,59 +114,52 @@ export function CashOutForm({ wallet }: CashOutFormProps) {
   };
 
   return (
-    <>
-      <Form<CashOutValues> onSubmit={onSubmit} validate={validate}>
-        {({ handleSubmit }) => (
-          <FormGrid noValidate aria-label="Cash out" onSubmit={(event) => void handleSubmit(event)}>
-            <MoneyFormFields isBlocked={wallet.isBlocked} sending={sending}>
-              <CustomerFields
-                selected={selected}
-                onSelectedChange={setSelected}
-                disabled={sending || wallet.isBlocked}
-              />
-              <FormAmountField
-                name="amount"
-                label="Amount (USD)"
-                hint="No more than the user's balance and the amount their code allows."
-                quickAmounts={QUICK_AMOUNTS.cashOut}
-                onMax={() => {
-                  // SPEC.md §2: the agent cannot see the user's balance, so Max only says so.
-                  notify.info(agentMessages.cashOutMaxHint);
-                  return undefined;
-                }}
-                requiredField
-              />
-              <FormOtpField
-                name="code"
-                label={CASH_OUT_CODE_LABEL}
-                length={CASH_OUT_CODE_LENGTH}
-                disabled={sending || wallet.isBlocked}
-              />
-              <FormSubmitError />
-              <div>
-                <SubmitButton busy={sending} busyLabel="Processing...">
-                  Cash Out
-                </SubmitButton>
-              </div>
-            </MoneyFormFields>
-            {cashedOut ? <CommissionEarned operation="cash out" {...cashedOut} /> : null}
-          </FormGrid>
-        )}
-      </Form>
-      <ConfirmDialog
-        {...confirmation.dialog}
-        title="Confirm cash out"
-        description="The money leaves the user's wallet at once. Hand over the cash only after it went through."
-        confirmLabel="Confirm cash out"
-        busyLabel="Processing..."
-      >
-        {confirmation.pending ? (
-          <PendingOperationDetails
-            pending={confirmation.pending}
-            floatAfterCents={floatCents + confirmation.pending.amountCents}
+    <MoneyFormShell<CashOutValues, PendingOperation>
+      label="Cash out"
+      onSubmit={onSubmit}
+      validate={validate}
+      isBlocked={wallet.isBlocked}
+      confirmation={confirmation}
+      submitLabel="Cash Out"
+      busyLabel="Processing..."
+      confirm={{
+        title: 'Confirm cash out',
+        description:
+          "The money leaves the user's wallet at once. Hand over the cash only after it went through.",
+        confirmLabel: 'Confirm cash out',
+      }}
+      details={(pending) => (
+        <PendingOperationDetails pending={pending} floatAfterCents={floatCents + pending.amountCents} />
+      )}
+      footer={cashedOut ? <CommissionEarned operation="cash out" {...cashedOut} /> : null}
+    >
+      {() => (
+        <>
+          <CustomerFields
+            selected={selected}
+            onSelectedChange={setSelected}
+            disabled={sending || wallet.isBlocked}
           />
-        ) : null}
-      </ConfirmDialog>
-    </>
+          <FormAmountField
+            name="amount"
+            label="Amount (USD)"
+            hint="No more than the user's balance and the amount their code allows."
+            quickAmounts={QUICK_AMOUNTS.cashOut}
+            onMax={() => {
+              // SPEC.md §2: the agent cannot see the user's balance, so Max only says so.
+              notify.info(agentMessages.cashOutMaxHint);
+              return undefined;
+            }}
+            requiredField
+          />
+          <FormOtpField
+            name="code"
+            label={CASH_OUT_CODE_LABEL}
+            length={CASH_OUT_CODE_LENGTH}
+            disabled={sending || wallet.isBlocked}
+          />
+        </>
+      )}
+    </MoneyFormShell>
   );
 }
