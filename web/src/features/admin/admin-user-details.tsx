@@ -6,7 +6,7 @@ import type { DetailItem } from '../../components/DetailList';
 import { RoleBadge } from '../../components/RoleBadge';
 import type { AdminUserFieldsFragment, WalletFieldsFragment } from '../../gql/graphql';
 import { formatDateTimeWithSeconds } from '../../lib/format-date';
-import { AccountWalletBadge, AgentStatusBadge, EmailStatusBadge } from './AccountStatusBadges';
+import { AccountClosedBadge, AccountWalletBadge, AgentStatusBadge, EmailStatusBadge } from './AccountStatusBadges';
 import { NO_WALLET_TEXT, spentText } from './user-wallet-display';
 
 const Mono = styled.span`
@@ -29,6 +29,7 @@ export function basicInformationItems(user: AdminUserFieldsFragment): DetailItem
 
 export function accountStatusItems(user: AdminUserFieldsFragment, wallet: Wallet): DetailItem[] {
   return [
+    ...(user.isClosed ? [{ label: 'Account', value: <AccountClosedBadge /> }] : []),
     { label: 'Email', value: <EmailStatusBadge isEmailVerified={user.isEmailVerified} /> },
     ...(user.agentStatus ? [{ label: 'Agent', value: <AgentStatusBadge status={user.agentStatus} /> }] : []),
     { label: 'Wallet', value: wallet ? <AccountWalletBadge isBlocked={wallet.isBlocked} /> : NO_WALLET_TEXT },

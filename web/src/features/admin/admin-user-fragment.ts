@@ -14,6 +14,7 @@ export const AdminUserFieldsFragment = graphql(`
     role
     isEmailVerified
     isApproved
+    isClosed
     agentStatus
     createdAt
     updatedAt
