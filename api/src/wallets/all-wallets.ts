@@ -119,7 +119,11 @@ export async function findAdminWallet(
   config: LimitsConfig,
 ): Promise<AdminWalletJson | undefined> {
   const [row] = await q
-    .select({ ...walletViewColumns(config.timeZoneLimits), ownerEmail: users.email, ownerClosedAt: users.closedAt })
+    .select({
+      ...walletViewColumns(config.timeZoneLimits),
+      ownerEmail: users.email,
+      ownerClosedAt: users.closedAt,
+    })
     .from(wallets)
     .innerJoin(users, eq(users.id, wallets.userId))
     .where(eq(wallets.id, walletId));

@@ -11,7 +11,13 @@ export function walletStatusLabel(isBlocked: boolean, isClosed = false): string 
  * A wallet's state as a pill: Active, Blocked with a lock, or Closed (the owner closed the account; the wallet stays
  * blocked for good). Use it wherever a wallet's state is shown.
  */
-export function WalletStatusBadge({ isBlocked, isClosed = false }: { isBlocked: boolean; isClosed?: boolean }) {
+export function WalletStatusBadge({
+  isBlocked,
+  isClosed = false,
+}: {
+  isBlocked: boolean;
+  isClosed?: boolean;
+}) {
   const locked = isBlocked || isClosed;
   return (
     <Badge tone={locked ? 'danger' : 'success'} icon={locked ? LockIcon : CheckIcon}>

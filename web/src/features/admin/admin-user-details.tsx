@@ -6,7 +6,12 @@ import type { DetailItem } from '../../components/DetailList';
 import { RoleBadge } from '../../components/RoleBadge';
 import type { AdminUserFieldsFragment, WalletFieldsFragment } from '../../gql/graphql';
 import { formatDateTimeWithSeconds } from '../../lib/format-date';
-import { AccountClosedBadge, AccountWalletBadge, AgentStatusBadge, EmailStatusBadge } from './AccountStatusBadges';
+import {
+  AccountClosedBadge,
+  AccountWalletBadge,
+  AgentStatusBadge,
+  EmailStatusBadge,
+} from './AccountStatusBadges';
 import { NO_WALLET_TEXT, spentText } from './user-wallet-display';
 
 const Mono = styled.span`
