@@ -75,7 +75,10 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const background = startBackgroundWork(appResources, options);
   const port = (server.address() as AddressInfo).port;
   const url = `http://${hostForUrl(config.apiHost)}:${port}`;
-  logger.info({ url, mode: config.nodeEnv, database: database.driver }, startupLine(config, options.database === 'memory'));
+  logger.info(
+    { url, mode: config.nodeEnv, database: database.driver },
+    startupLine(config, options.database === 'memory'),
+  );
 
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? SHUTDOWN_TIMEOUT_MS_DEFAULT;
   let closing: Promise<void> | undefined;

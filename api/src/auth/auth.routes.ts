@@ -6,7 +6,12 @@ import type { AppDependencies } from '../dependencies';
 import { access, signedIn } from '../http/access';
 import { jsonObjectBody } from '../http/json-body';
 import { sendSuccess } from '../http/envelope';
-import { clearSessionCookie, cookiesSecure, sessionTokenOf, setSessionCookie } from '../sessions/session-cookie';
+import {
+  clearSessionCookie,
+  cookiesSecure,
+  sessionTokenOf,
+  setSessionCookie,
+} from '../sessions/session-cookie';
 import { endSession } from '../sessions/sessions';
 import { userJson } from '../people/user';
 import { changePassword } from './change-password';

@@ -346,11 +346,8 @@ describe('lock-out without a denial of service', () => {
     'X-Forwarded-For': address,
     ...(deviceCookie === undefined ? {} : { Cookie: deviceCookie }),
   });
-  const signInFrom = (
-    account: { email: string },
-    password: string,
-    headers: Record<string, string>,
-  ) => callJson(api, 'POST', '/auth/login', { body: { email: account.email, password }, headers });
+  const signInFrom = (account: { email: string }, password: string, headers: Record<string, string>) =>
+    callJson(api, 'POST', '/auth/login', { body: { email: account.email, password }, headers });
   const deviceCookieOf = (answer: { cookies: string[] }) => {
     const cookie = answer.cookies.find((header) => header.startsWith('wallet_device='));
     if (cookie === undefined) throw new Error('no wallet_device cookie');

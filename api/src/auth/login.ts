@@ -63,7 +63,11 @@ export async function login(dependencies: LoginDependencies, request: LoginReque
   const knownBrowser = await isKnownBrowser(dependencies.db, account?.id, request.deviceId);
   await consumeOrRefuse(rateLimiters.loginPerAccountAndIp, pairKey(email, ip), tooManyAttempts);
   if (knownBrowser && request.deviceId !== undefined) {
-    await consumeOrRefuse(rateLimiters.loginBurstPerDevice, deviceKey(email, request.deviceId), tooManyAttempts);
+    await consumeOrRefuse(
+      rateLimiters.loginBurstPerDevice,
+      deviceKey(email, request.deviceId),
+      tooManyAttempts,
+    );
   } else {
     await consumeOrRefuse(rateLimiters.loginPerAccount, email, tooManyAttempts);
     await consumeOrRefuse(rateLimiters.loginBurstPerAccount, email, tooManyAttempts);

@@ -202,7 +202,9 @@ describe('POST /auth/register', () => {
     expect(Object.keys(answer.body.data as object)).toEqual(Object.keys(first.body.data as object));
     expect((answer.body.data as { _id: string })._id).not.toBe((first.body.data as { _id: string })._id);
     expect(await rowCounts()).toEqual(before);
-    const mail = await latestOutboxMail(api, email, { subject: 'Someone tried to register with your address' });
+    const mail = await latestOutboxMail(api, email, {
+      subject: 'Someone tried to register with your address',
+    });
     expect(mail?.text).toContain('An account with this email already exists, so nothing was created');
   });
 

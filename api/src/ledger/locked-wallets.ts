@@ -83,7 +83,9 @@ export const WALLET_WITH_OWNER_COLUMNS = {
 };
 
 type WalletWithOwnerRow = {
-  [Column in Exclude<keyof typeof WALLET_WITH_OWNER_COLUMNS, 'ownerClosedAt'>]: (typeof WALLET_WITH_OWNER_COLUMNS)[Column]['_']['data'];
+  [
+    Column in Exclude<keyof typeof WALLET_WITH_OWNER_COLUMNS, 'ownerClosedAt'>
+  ]: (typeof WALLET_WITH_OWNER_COLUMNS)[Column]['_']['data'];
 } & { ownerClosedAt: Date | null; dayStart: Date; monthStart: Date };
 
 function lockedWalletOf(row: WalletWithOwnerRow): LockedWallet {

@@ -123,7 +123,9 @@ describe('mail over SMTP', () => {
     expect(mail.raw).toContain('An account with this email already exists');
     // The newcomer gets nothing until they ask for their code; the owner's password still works.
     expect(smtp.received.some((received) => received.to.includes(newcomer))).toBe(false);
-    expect((await post(api, '/auth/login', { email: owner.email, password: owner.password })).status).toBe(200);
+    expect((await post(api, '/auth/login', { email: owner.email, password: owner.password })).status).toBe(
+      200,
+    );
   });
 
   it('when making a reset code fails, then forgot-password still answers as for an unknown address: the answer does not wait for work only a known address gets', async () => {

@@ -111,9 +111,9 @@ describe.skipIf(REDIS_URL === undefined)('limits in Redis (REDIS_URL)', () => {
     const accountKey = `${prefix}loginPerAccount:${account.email}`;
     // The 11th stopped at its (account, address) pair, counted before the account-wide count.
     expect(await redis.get(accountKey)).toBe('10');
-    expect(await redis.get(`${prefix}loginPerAccountAndIp:${JSON.stringify([account.email, '127.0.0.1'])}`)).toBe(
-      '11',
-    );
+    expect(
+      await redis.get(`${prefix}loginPerAccountAndIp:${JSON.stringify([account.email, '127.0.0.1'])}`),
+    ).toBe('11');
     expect(await redis.pttl(accountKey)).toBeGreaterThan(14 * 60 * 1000);
   });
 
@@ -130,9 +130,9 @@ describe.skipIf(REDIS_URL === undefined)('limits in Redis (REDIS_URL)', () => {
 
     expect((await signInFrom('192.0.2.40', account.password, browser)).status).toBe(200);
     expect((await signInFrom('198.51.100.40', account.password)).status).toBe(429);
-    expect(await redis.get(`${prefix}loginPerAccountAndIp:${JSON.stringify([account.email, '203.0.113.201'])}`)).toBe(
-      '1',
-    );
+    expect(
+      await redis.get(`${prefix}loginPerAccountAndIp:${JSON.stringify([account.email, '203.0.113.201'])}`),
+    ).toBe('1');
   });
 
   it('when a second api process shares the Redis, then it sees the same counts', async () => {

@@ -90,7 +90,10 @@ function eachLimit(make: (name: RateLimitName) => RateLimiterAbstract): RateLimi
 
 /** The rules with the configured ones applied. */
 type ConfiguredLimits = Partial<
-  Pick<Config, 'moneyOperationsPerMinute' | 'loginAttemptsPerIp' | 'contactMessagesPerIp' | 'contactMessagesGlobal'>
+  Pick<
+    Config,
+    'moneyOperationsPerMinute' | 'loginAttemptsPerIp' | 'contactMessagesPerIp' | 'contactMessagesGlobal'
+  >
 >;
 
 function configuredRules(config: ConfiguredLimits): Record<RateLimitName, LimitRule> {

@@ -6,7 +6,12 @@ import type { Authenticate, SignedIn } from '../http/access';
 import { AppError } from '../http/app-error';
 import { isSuspendedAgent } from '../people/user';
 import type { NodeEnv } from '@wallet/common/env';
-import { clearSessionCookie, cookiesSecure, REMEMBERED_SESSION_SECONDS, sessionTokenOf } from './session-cookie';
+import {
+  clearSessionCookie,
+  cookiesSecure,
+  REMEMBERED_SESSION_SECONDS,
+  sessionTokenOf,
+} from './session-cookie';
 import { hashSessionToken, isWellFormedToken, newSessionToken } from './session-token';
 import {
   findLiveSession,

@@ -169,6 +169,7 @@ describe('GET /users', () => {
     expect(answer).toEqual({
       ...(me.body.data as object),
       isApproved: false,
+      isClosed: false,
       agentStatus: 'pending',
       wallet: own.body.data,
     });

@@ -177,7 +177,7 @@ describe('POST /users/me/close: closing', () => {
     });
   });
 
-  it('when an account with a history closes, then its journals stay, sends to it are refused as to a blocked wallet and search leaves it out', async () => {
+  it('when an account with a history closes, then its journals stay, sends to it are refused as to no one and search leaves it out', async () => {
     const searcher = await signedInPerson(api, { name: 'Searching Sam' });
     await addMoney(api, searcher, 50);
     const person = await signedInPerson(api, { name: `Quincy ${randomUUID().slice(0, 8)}` });
@@ -212,9 +212,10 @@ describe('POST /users/me/close: closing', () => {
       receiverId: person.user.id,
       amount: 5,
     });
+    // docs/security.md: a closed account is no one to send to, whatever its wallet's blocked flag says.
     expect({ status: refused.status, message: refused.body.message }).toEqual({
-      status: 400,
-      message: walletMessages.receiverBlocked,
+      status: 404,
+      message: walletMessages.receiverNotFound,
     });
   });
 

@@ -80,7 +80,7 @@ describe('a closed account', () => {
     expect(await balanceCentsOf(api, sender.walletId)).toBe(5_000);
   });
 
-  it('when its wallet is somehow unblocked, then an agent\'s cash in to it is refused and no money moves', async () => {
+  it("when its wallet is somehow unblocked, then an agent's cash in to it is refused and no money moves", async () => {
     await clearBlockedFlagDirectly();
     const agent = await agentWithFloat(api, 100);
 

@@ -127,6 +127,7 @@ describe('GET /wallets', () => {
         'dailySpentAmount',
         'dailyTransactionCount',
         'isBlocked',
+        'isClosed',
         'lastDailyReset',
         'lastMonthlyReset',
         'limits',

@@ -736,6 +736,8 @@ export type User = {
   id: Scalars['ID']['output'];
   /** Relevant to agents: an admin has approved them and they may sign in. */
   isApproved: Scalars['Boolean']['output'];
+  /** Admin views only: the person closed the account, for good: it never signs in or receives money again, and its wallet stays blocked. False elsewhere. */
+  isClosed: Scalars['Boolean']['output'];
   isEmailVerified: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   phone: Scalars['String']['output'];
@@ -1362,6 +1364,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isClosed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isEmailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

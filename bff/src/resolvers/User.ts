@@ -48,5 +48,7 @@ export const User: UserResolvers = {
   role: (user) => roleFromRest(user.role),
   // Only the admin routes send these; /users/me and the auth routes leave them out, and the fields are for admin views.
   agentStatus: (user) => (user.agentStatus == null ? null : agentStatusFromRest(user.agentStatus)),
+  // Nobody signed in is closed, so outside the admin routes it is false.
+  isClosed: (user) => user.isClosed ?? false,
   wallet: (user) => user.wallet ?? null,
 };

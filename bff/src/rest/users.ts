@@ -21,6 +21,8 @@ export interface RestUser {
   isApproved: boolean;
   createdAt: string;
   updatedAt: string;
+  /** Admin routes only: the person closed the account. */
+  isClosed?: boolean;
   /** Admin routes only: the agent's standing, null for users and admins. */
   agentStatus?: AgentStatus | null;
   /** Admin routes only: the full wallet, null for an account without one. */

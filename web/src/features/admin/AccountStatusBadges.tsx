@@ -1,5 +1,6 @@
 // A person's standing as an admin reads it (SPEC.md §2 "Account Status"): e-mail verified or pending, an agent's
-// Approved, Pending or Suspended, and the wallet Active or "Wallet Blocked"; each a word with an icon.
+// Approved, Pending or Suspended, the wallet Active or "Wallet Blocked", and "Closed" for an account closed for good;
+// each a word with an icon.
 import styled from 'styled-components';
 import { Badge } from '../../components/Badge';
 import { AlertIcon, CheckIcon, ClockIcon, LockIcon, MailIcon } from '../../components/icons';
@@ -56,8 +57,19 @@ export function AccountWalletBadge({ isBlocked }: { isBlocked: boolean }) {
   );
 }
 
+/** The person closed the account: it never signs in or receives money again. */
+export function AccountClosedBadge() {
+  return (
+    <Badge tone="danger" icon={LockIcon}>
+      Closed
+    </Badge>
+  );
+}
+
 interface AccountStatusBadgesProps {
   isEmailVerified: boolean;
+  /** The account is closed: shown first, and the wallet's own state is then beside the point. */
+  isClosed?: boolean;
   /** An agent's standing; null for users and admins. */
   agentStatus: AgentStatus | null;
   /** null: the account has no wallet. */
@@ -68,10 +80,18 @@ interface AccountStatusBadgesProps {
 
 export function AccountStatusBadges({
   isEmailVerified,
+  isClosed = false,
   agentStatus,
   walletBlocked,
   walletWhenActive = true,
 }: AccountStatusBadgesProps) {
+  if (isClosed) {
+    return (
+      <Row>
+        <AccountClosedBadge />
+      </Row>
+    );
+  }
   return (
     <Row>
       <EmailStatusBadge isEmailVerified={isEmailVerified} />

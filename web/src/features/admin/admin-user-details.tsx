@@ -6,7 +6,12 @@ import type { DetailItem } from '../../components/DetailList';
 import { RoleBadge } from '../../components/RoleBadge';
 import type { AdminUserDetails_UserFragment, WalletFieldsFragment } from '../../gql/graphql';
 import { formatDateTimeWithSeconds } from '../../lib/format-date';
-import { AccountWalletBadge, AgentStatusBadge, EmailStatusBadge } from './AccountStatusBadges';
+import {
+  AccountClosedBadge,
+  AccountWalletBadge,
+  AgentStatusBadge,
+  EmailStatusBadge,
+} from './AccountStatusBadges';
 import { NO_WALLET_TEXT, spentText } from './user-wallet-display';
 
 const Mono = styled.span`
@@ -29,6 +34,7 @@ export function basicInformationItems(user: AdminUserDetails_UserFragment): Deta
 
 export function accountStatusItems(user: AdminUserDetails_UserFragment, wallet: Wallet): DetailItem[] {
   return [
+    ...(user.isClosed ? [{ label: 'Account', value: <AccountClosedBadge /> }] : []),
     { label: 'Email', value: <EmailStatusBadge isEmailVerified={user.isEmailVerified} /> },
     ...(user.agentStatus ? [{ label: 'Agent', value: <AgentStatusBadge status={user.agentStatus} /> }] : []),
     { label: 'Wallet', value: wallet ? <AccountWalletBadge isBlocked={wallet.isBlocked} /> : NO_WALLET_TEXT },

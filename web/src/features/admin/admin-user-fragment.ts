@@ -17,6 +17,7 @@ export const AdminUserDetails_UserFragment = graphql(`
     role
     isEmailVerified
     isApproved
+    isClosed
     agentStatus
     createdAt
     updatedAt

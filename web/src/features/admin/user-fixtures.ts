@@ -26,6 +26,7 @@ export function sampleAdminUser(
     role: 'USER',
     isEmailVerified: true,
     isApproved: true,
+    isClosed: false,
     agentStatus: null,
     createdAt: '2026-01-05T15:00:07.000Z',
     updatedAt: '2026-11-20T09:15:42.000Z',

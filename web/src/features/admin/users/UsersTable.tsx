@@ -32,6 +32,7 @@ export function UsersTable({ users: refs, onView, busy = false }: UsersTableProp
           cell: ({ user, wallet }) => (
             <AccountStatusBadges
               isEmailVerified={user.isEmailVerified}
+              isClosed={user.isClosed}
               agentStatus={user.agentStatus}
               walletBlocked={wallet ? wallet.isBlocked : null}
               walletWhenActive={false}

@@ -35,6 +35,7 @@ export const WalletTable_WalletFragment = graphql(`
       name
       email
       role
+      isClosed
     }
   }
 `);
@@ -168,7 +169,12 @@ export function WalletTable({
           align: 'end',
           cell: (wallet) => <Strong>{formatMoney(wallet.balance)}</Strong>,
         }),
-        { header: 'Status', cell: (wallet) => <WalletStatusBadge isBlocked={wallet.isBlocked} /> },
+        {
+          header: 'Status',
+          cell: (wallet) => (
+            <WalletStatusBadge isBlocked={wallet.isBlocked} isClosed={wallet.user?.isClosed ?? false} />
+          ),
+        },
         {
           header: 'Daily Spending',
           cell: (wallet) => (
@@ -192,16 +198,20 @@ export function WalletTable({
         }),
         {
           header: 'Actions',
-          cell: (wallet) => (
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-label={`${wallet.isBlocked ? 'Unblock' : 'Block'} wallet of ${owner(wallet)}`}
-              onClick={() => onToggleBlocked(wallet)}
-            >
-              {wallet.isBlocked ? 'Unblock' : 'Block'}
-            </Button>
-          ),
+          // A closed account's wallet stays blocked for good (the api refuses to unblock it): nothing to offer.
+          cell: (wallet) =>
+            wallet.user?.isClosed ? (
+              <Muted>Closed</Muted>
+            ) : (
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`${wallet.isBlocked ? 'Unblock' : 'Block'} wallet of ${owner(wallet)}`}
+                onClick={() => onToggleBlocked(wallet)}
+              >
+                {wallet.isBlocked ? 'Unblock' : 'Block'}
+              </Button>
+            ),
         },
       ]}
     />

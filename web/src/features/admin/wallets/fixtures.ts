@@ -9,6 +9,7 @@ interface Owner {
   name: string;
   email: string;
   role: Role;
+  isClosed: boolean;
 }
 
 export function sampleAdminWallet(
@@ -38,18 +39,21 @@ export const owners = {
     name: 'Alice Rahman',
     email: 'alice@wallet.local',
     role: 'USER',
+    isClosed: false,
   },
   maya: {
     id: 'c0a80101-0000-4000-8000-0000000000c3',
     name: 'Maya Thompson',
     email: 'maya@wallet.local',
     role: 'AGENT',
+    isClosed: false,
   },
   rita: {
     id: 'c0a80101-0000-4000-8000-0000000000ad',
     name: 'Rita Admin',
     email: 'rita@wallet.local',
     role: 'ADMIN',
+    isClosed: false,
   },
 } as const satisfies Record<string, Owner>;
 
