@@ -1,11 +1,14 @@
 // The enum maps at the edge: every GraphQL enum value has exactly one REST string, and the REST strings are the api's.
+import { ApolloServer } from '@apollo/server';
 import { ADMIN_TRANSACTION_TYPES, AGENT_STATUSES, AUDIT_ACTIONS } from '@wallet/common/admin';
 import { STATS_PERIODS } from '@wallet/common/agents';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES, WITHDRAW_METHODS } from '@wallet/common/wallet';
 import { buildSchema, isEnumType } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import type { Context } from './context';
 import { enumValues } from './enums';
-import { loadTypeDefs } from './schema';
+import type { RestUser } from './rest/users';
+import { loadTypeDefs, resolvers } from './schema';
 
 const schema = buildSchema(loadTypeDefs());
 const mapped: Readonly<Record<string, Readonly<Record<string, string>>>> = enumValues;
@@ -57,5 +60,67 @@ describe('enumValues', () => {
   it('when a person registers as USER or AGENT, then the api is sent "user" or "agent"', () => {
     expect(enumValues.RegisterRole).toEqual({ USER: 'user', AGENT: 'agent' });
     expect(enumValues.Role).toEqual({ USER: 'user', AGENT: 'agent', ADMIN: 'admin' });
+  });
+});
+
+describe('the schema boundary (Apollo Server with the bff resolvers)', () => {
+  const person = {
+    _id: 'u1',
+    name: 'Ada',
+    email: 'ada@example.com',
+    phone: '+8801700000000',
+    isEmailVerified: true,
+    isApproved: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+
+  /** The real resolvers and enum maps, with `me` answering `role` and `myTransactions` recording its filter. */
+  async function run(query: string, role: string, seen: unknown[] = []) {
+    const server = new ApolloServer<Context>({
+      typeDefs: loadTypeDefs(),
+      resolvers: {
+        ...resolvers,
+        Query: {
+          ...resolvers.Query,
+          me: () => ({ ...person, role: role as RestUser['role'] }),
+          myTransactions: (_parent, { filter }) => {
+            seen.push(filter);
+            return { data: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } } as never;
+          },
+        },
+      },
+    });
+    const response = await server.executeOperation({ query }, { contextValue: {} as Context });
+    if (response.body.kind !== 'single') throw new Error('expected a single result');
+    return response.body.singleResult;
+  }
+
+  it.each([
+    ['user', 'USER'],
+    ['agent', 'AGENT'],
+    ['admin', 'ADMIN'],
+  ])('when the api sends role %j, then GraphQL shows %s', async (rest, graphql) => {
+    const result = await run('{ me { role } }', rest);
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({ me: { role: graphql } });
+  });
+
+  it.each(['superuser', 'USER', 'toString'])(
+    'when the api sends a role the schema does not know (%j), then resolving fails loudly',
+    async (role) => {
+      const result = await run('{ me { role } }', role);
+      expect(result.errors?.[0]?.message).toMatch(/Enum "Role" cannot represent value/);
+    },
+  );
+
+  it('when a client filters by RECEIVE and COMPLETED, then the resolver is given "receive" and "completed"', async () => {
+    const seen: unknown[] = [];
+    await run(
+      '{ myTransactions(filter: { type: RECEIVE, status: COMPLETED }) { items { id } } }',
+      'user',
+      seen,
+    );
+    expect(seen).toEqual([expect.objectContaining({ type: 'receive', status: 'completed' })]);
   });
 });
