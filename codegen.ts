@@ -1,6 +1,7 @@
 // graphql-codegen, all from schema.graphql: typed documents for web (client-preset), resolver types for the bff, and
 // typed documents for the bff's tests, so a schema change that breaks a test's query breaks `npm run typecheck`.
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { enumValues } from './bff/src/enums';
 
 const scalars = { Money: 'string', DateTime: 'string' };
 
@@ -38,6 +39,8 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         contextType: '../context#Context',
+        // Each enum's internal value is the api's REST string (bff/src/enums.ts, also the enum resolvers in schema.ts).
+        enumValues,
         mappers: {
           PublicStats: '../rest/stats#RestPublicStats',
           WithdrawalPolicy: '../rest/wallets#RestWithdrawalPolicy',
@@ -70,6 +73,8 @@ const config: CodegenConfig = {
           AuditEntry: '../rest/admin#RestAuditEntry',
           AuditPage: '../rest/admin#RestAuditPage',
           WalletPayload: '../rest/admin#RestWalletPayload',
+          // The enums as the union of their REST strings generated above (without this, ResolversTypes says null).
+          ...Object.fromEntries(Object.keys(enumValues).map((name) => [name, name])),
         },
       },
     },

@@ -32,6 +32,7 @@ const apiComposition = ['app.ts', 'server.ts', 'main.ts', 'dependencies.ts', 'st
 const bffLayers = [
   ['config.ts', 'errors.ts'],
   ['rest'],
+  ['enums.ts'],
   ['loaders'],
   ['context.ts'],
   ['__generated__'],

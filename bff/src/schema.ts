@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Resolvers } from './__generated__/resolvers-types';
+import { enumValues } from './enums';
 import { AdminStats, MoneyTrend } from './resolvers/AdminStats';
 import { AdminTransactionPage, AdminTransactionSummary } from './resolvers/AdminTransactionPage';
 import { AgentStats, FlowTotal } from './resolvers/AgentStats';
@@ -57,4 +58,6 @@ export const resolvers: Resolvers = {
   AuditPage,
   Money,
   DateTime,
+  // Each enum's schema name ↔ the api's REST string, translated at the boundary; resolvers see only REST strings.
+  ...enumValues,
 };

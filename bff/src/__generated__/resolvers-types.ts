@@ -107,19 +107,19 @@ export type AgentStats = {
 
 /** An agent's standing: PENDING until an admin approves them, SUSPENDED after an admin took the approval back. */
 export type AgentStatus =
-  | 'APPROVED'
-  | 'PENDING'
-  | 'SUSPENDED';
+  | 'approved'
+  | 'pending'
+  | 'suspended';
 
 export type AuditAction =
   /** The person closed their own account. */
-  | 'ACCOUNT_CLOSE'
-  | 'AGENT_APPROVE'
-  | 'AGENT_SUSPEND'
-  | 'TWO_FACTOR_DISABLE'
-  | 'TWO_FACTOR_ENABLE'
-  | 'WALLET_BLOCK'
-  | 'WALLET_UNBLOCK';
+  | 'account.close'
+  | 'agent.approve'
+  | 'agent.suspend'
+  | 'two_factor.disable'
+  | 'two_factor.enable'
+  | 'wallet.block'
+  | 'wallet.unblock';
 
 /** One admin action: who did what to whom, when and why. */
 export type AuditEntry = {
@@ -200,8 +200,8 @@ export type CreateCashOutCodeInput = {
 
 /** DEBIT takes money (amount + fee) from the reader's wallet; CREDIT brings money in. */
 export type Direction =
-  | 'CREDIT'
-  | 'DEBIT';
+  | 'credit'
+  | 'debit';
 
 export type DisableTwoFactorInput = {
   /** The 6-digit code from the app or an unused recovery code. */
@@ -544,8 +544,8 @@ export type RegisterInput = {
 
 /** Roles a person may choose at sign-up; admins are never self-registered. */
 export type RegisterRole =
-  | 'AGENT'
-  | 'USER';
+  | 'agent'
+  | 'user';
 
 export type ResetPasswordInput = {
   email: Scalars['String']['input'];
@@ -554,9 +554,9 @@ export type ResetPasswordInput = {
 };
 
 export type Role =
-  | 'ADMIN'
-  | 'AGENT'
-  | 'USER';
+  | 'admin'
+  | 'agent'
+  | 'user';
 
 export type SendMoneyInput = {
   amount: Scalars['Money']['input'];
@@ -603,16 +603,16 @@ export type SettingsPayload = {
 };
 
 export type SortOrder =
-  | 'ASC'
-  | 'DESC';
+  | 'asc'
+  | 'desc';
 
 export type StatsPeriod =
   /** The last 30 days from the start of today. */
-  | 'MONTH'
+  | 'month'
   /** From the start of today in TZ_LIMITS. */
-  | 'TODAY'
+  | 'today'
   /** The last 7 days from the start of today. */
-  | 'WEEK';
+  | 'week';
 
 export type SubmitContactPayload = {
   __typename?: 'SubmitContactPayload';
@@ -670,10 +670,10 @@ export type TransactionParty = {
 };
 
 export type TransactionStatus =
-  | 'CANCELLED'
-  | 'COMPLETED'
-  | 'FAILED'
-  | 'PENDING';
+  | 'cancelled'
+  | 'completed'
+  | 'failed'
+  | 'pending';
 
 /** Figures over every matching transaction, not one page. */
 export type TransactionSummary = {
@@ -691,12 +691,12 @@ export type TransactionSummary = {
 
 /** The kind of a movement as the reader sees it: a send is SEND for the sender and RECEIVE for the receiver. */
 export type TransactionType =
-  | 'CASH_IN'
-  | 'CASH_OUT'
-  | 'DEPOSIT'
-  | 'RECEIVE'
-  | 'SEND'
-  | 'WITHDRAW';
+  | 'cash_in'
+  | 'cash_out'
+  | 'deposit'
+  | 'receive'
+  | 'send'
+  | 'withdraw';
 
 export type TwoFactorEnabledPayload = {
   __typename?: 'TwoFactorEnabledPayload';
@@ -843,14 +843,14 @@ export type WalletPayload = {
 };
 
 export type WalletSortField =
-  | 'BALANCE'
-  | 'CREATED_AT'
-  | 'NAME';
+  | 'balance'
+  | 'createdAt'
+  | 'name';
 
 export type WalletStatusFilter =
-  | 'ACTIVE'
-  | 'ALL'
-  | 'BLOCKED';
+  | 'active'
+  | 'all'
+  | 'blocked';
 
 /** Figures over every wallet that matches, not one page. */
 export type WalletSummary = {
@@ -869,8 +869,8 @@ export type WithdrawInput = {
 };
 
 export type WithdrawMethod =
-  | 'BANK'
-  | 'CARD';
+  | 'bank'
+  | 'card';
 
 /** How this installation handles withdrawals, from the api's configuration. */
 export type WithdrawalPolicy = {
@@ -961,8 +961,8 @@ export type ResolversTypes = {
   AdminTransactionSummary: ResolverTypeWrapper<RestAdminTransactionSummary>;
   AgentDecisionInput: AgentDecisionInput;
   AgentStats: ResolverTypeWrapper<RestAgentStats>;
-  AgentStatus: AgentStatus;
-  AuditAction: AuditAction;
+  AgentStatus: ResolverTypeWrapper<AgentStatus>;
+  AuditAction: ResolverTypeWrapper<AuditAction>;
   AuditEntry: ResolverTypeWrapper<RestAuditEntry>;
   AuditPage: ResolverTypeWrapper<RestAuditPage>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -975,7 +975,7 @@ export type ResolversTypes = {
   CountTrend: ResolverTypeWrapper<RestTrend>;
   CreateCashOutCodeInput: CreateCashOutCodeInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
-  Direction: Direction;
+  Direction: ResolverTypeWrapper<Direction>;
   DisableTwoFactorInput: DisableTwoFactorInput;
   FlowTotal: ResolverTypeWrapper<RestFlowTotal>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -992,26 +992,26 @@ export type ResolversTypes = {
   PublicStats: ResolverTypeWrapper<RestPublicStats>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
-  RegisterRole: RegisterRole;
+  RegisterRole: ResolverTypeWrapper<RegisterRole>;
   ResetPasswordInput: ResetPasswordInput;
-  Role: Role;
+  Role: ResolverTypeWrapper<Role>;
   SendMoneyInput: SendMoneyInput;
   ServiceState: ServiceState;
   ServiceStatus: ResolverTypeWrapper<RestServiceStatus>;
   SetWalletBlockedInput: SetWalletBlockedInput;
   Settings: ResolverTypeWrapper<Settings>;
   SettingsPayload: ResolverTypeWrapper<SettingsPayload>;
-  SortOrder: SortOrder;
-  StatsPeriod: StatsPeriod;
+  SortOrder: ResolverTypeWrapper<SortOrder>;
+  StatsPeriod: ResolverTypeWrapper<StatsPeriod>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitContactPayload: ResolverTypeWrapper<RestSubmitContactResult>;
   Transaction: ResolverTypeWrapper<RestTransaction>;
   TransactionFilter: TransactionFilter;
   TransactionPage: ResolverTypeWrapper<RestTransactionPage>;
   TransactionParty: ResolverTypeWrapper<RestTransactionParty>;
-  TransactionStatus: TransactionStatus;
+  TransactionStatus: ResolverTypeWrapper<TransactionStatus>;
   TransactionSummary: ResolverTypeWrapper<RestTransactionSummary>;
-  TransactionType: TransactionType;
+  TransactionType: ResolverTypeWrapper<TransactionType>;
   TwoFactorEnabledPayload: ResolverTypeWrapper<TwoFactorEnabledPayload>;
   TwoFactorSetup: ResolverTypeWrapper<TwoFactorSetup>;
   TwoFactorStatus: ResolverTypeWrapper<TwoFactorStatus>;
@@ -1026,11 +1026,11 @@ export type ResolversTypes = {
   WalletListInput: WalletListInput;
   WalletPage: ResolverTypeWrapper<RestWalletPage>;
   WalletPayload: ResolverTypeWrapper<RestWalletPayload>;
-  WalletSortField: WalletSortField;
-  WalletStatusFilter: WalletStatusFilter;
+  WalletSortField: ResolverTypeWrapper<WalletSortField>;
+  WalletStatusFilter: ResolverTypeWrapper<WalletStatusFilter>;
   WalletSummary: ResolverTypeWrapper<RestWalletSummary>;
   WithdrawInput: WithdrawInput;
-  WithdrawMethod: WithdrawMethod;
+  WithdrawMethod: ResolverTypeWrapper<WithdrawMethod>;
   WithdrawalPolicy: ResolverTypeWrapper<RestWithdrawalPolicy>;
 };
 
@@ -1147,6 +1147,10 @@ export type AgentStatsResolvers<ContextType = Context, ParentType extends Resolv
   walletBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type AgentStatusResolvers = { APPROVED: 'approved', PENDING: 'pending', SUSPENDED: 'suspended' };
+
+export type AuditActionResolvers = { ACCOUNT_CLOSE: 'account.close', AGENT_APPROVE: 'agent.approve', AGENT_SUSPEND: 'agent.suspend', TWO_FACTOR_DISABLE: 'two_factor.disable', TWO_FACTOR_ENABLE: 'two_factor.enable', WALLET_BLOCK: 'wallet.block', WALLET_UNBLOCK: 'wallet.unblock' };
+
 export type AuditEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
   action?: Resolver<ResolversTypes['AuditAction'], ParentType, ContextType>;
   actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -1183,6 +1187,8 @@ export type CountTrendResolvers<ContextType = Context, ParentType extends Resolv
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DirectionResolvers = { CREDIT: 'credit', DEBIT: 'debit' };
 
 export type FlowTotalResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FlowTotal'] = ResolversParentTypes['FlowTotal']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -1278,6 +1284,10 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   withdrawalPolicy?: Resolver<ResolversTypes['WithdrawalPolicy'], ParentType, ContextType>;
 };
 
+export type RegisterRoleResolvers = { AGENT: 'agent', USER: 'user' };
+
+export type RoleResolvers = { ADMIN: 'admin', AGENT: 'agent', USER: 'user' };
+
 export type ServiceStatusResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ServiceStatus'] = ResolversParentTypes['ServiceStatus']> = {
   api?: Resolver<ResolversTypes['ServiceState'], ParentType, ContextType>;
   checkedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1294,6 +1304,10 @@ export type SettingsPayloadResolvers<ContextType = Context, ParentType extends R
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   settings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType>;
 };
+
+export type SortOrderResolvers = { ASC: 'asc', DESC: 'desc' };
+
+export type StatsPeriodResolvers = { MONTH: 'month', TODAY: 'today', WEEK: 'week' };
 
 export type SubmitContactPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubmitContactPayload'] = ResolversParentTypes['SubmitContactPayload']> = {
   contact?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType>;
@@ -1331,6 +1345,8 @@ export type TransactionPartyResolvers<ContextType = Context, ParentType extends 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TransactionStatusResolvers = { CANCELLED: 'cancelled', COMPLETED: 'completed', FAILED: 'failed', PENDING: 'pending' };
+
 export type TransactionSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TransactionSummary'] = ResolversParentTypes['TransactionSummary']> = {
   cancelledCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   completedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1340,6 +1356,8 @@ export type TransactionSummaryResolvers<ContextType = Context, ParentType extend
   totalIn?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   totalOut?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
+
+export type TransactionTypeResolvers = { CASH_IN: 'cash_in', CASH_OUT: 'cash_out', DEPOSIT: 'deposit', RECEIVE: 'receive', SEND: 'send', WITHDRAW: 'withdraw' };
 
 export type TwoFactorEnabledPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TwoFactorEnabledPayload'] = ResolversParentTypes['TwoFactorEnabledPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1439,6 +1457,10 @@ export type WalletPayloadResolvers<ContextType = Context, ParentType extends Res
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
 };
 
+export type WalletSortFieldResolvers = { BALANCE: 'balance', CREATED_AT: 'createdAt', NAME: 'name' };
+
+export type WalletStatusFilterResolvers = { ACTIVE: 'active', ALL: 'all', BLOCKED: 'blocked' };
+
 export type WalletSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WalletSummary'] = ResolversParentTypes['WalletSummary']> = {
   activeWallets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   averageBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -1446,6 +1468,8 @@ export type WalletSummaryResolvers<ContextType = Context, ParentType extends Res
   totalBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   totalWallets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
+
+export type WithdrawMethodResolvers = { BANK: 'bank', CARD: 'card' };
 
 export type WithdrawalPolicyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WithdrawalPolicy'] = ResolversParentTypes['WithdrawalPolicy']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1457,12 +1481,15 @@ export type Resolvers<ContextType = Context> = {
   AdminTransactionPage?: AdminTransactionPageResolvers<ContextType>;
   AdminTransactionSummary?: AdminTransactionSummaryResolvers<ContextType>;
   AgentStats?: AgentStatsResolvers<ContextType>;
+  AgentStatus?: AgentStatusResolvers;
+  AuditAction?: AuditActionResolvers;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
   CashOutCode?: CashOutCodeResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
   CountTrend?: CountTrendResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  Direction?: DirectionResolvers;
   FlowTotal?: FlowTotalResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Money?: GraphQLScalarType;
@@ -1473,14 +1500,20 @@ export type Resolvers<ContextType = Context> = {
   Pagination?: PaginationResolvers<ContextType>;
   PublicStats?: PublicStatsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RegisterRole?: RegisterRoleResolvers;
+  Role?: RoleResolvers;
   ServiceStatus?: ServiceStatusResolvers<ContextType>;
   Settings?: SettingsResolvers<ContextType>;
   SettingsPayload?: SettingsPayloadResolvers<ContextType>;
+  SortOrder?: SortOrderResolvers;
+  StatsPeriod?: StatsPeriodResolvers;
   SubmitContactPayload?: SubmitContactPayloadResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;
   TransactionPage?: TransactionPageResolvers<ContextType>;
   TransactionParty?: TransactionPartyResolvers<ContextType>;
+  TransactionStatus?: TransactionStatusResolvers;
   TransactionSummary?: TransactionSummaryResolvers<ContextType>;
+  TransactionType?: TransactionTypeResolvers;
   TwoFactorEnabledPayload?: TwoFactorEnabledPayloadResolvers<ContextType>;
   TwoFactorSetup?: TwoFactorSetupResolvers<ContextType>;
   TwoFactorStatus?: TwoFactorStatusResolvers<ContextType>;
@@ -1493,7 +1526,10 @@ export type Resolvers<ContextType = Context> = {
   WalletLimits?: WalletLimitsResolvers<ContextType>;
   WalletPage?: WalletPageResolvers<ContextType>;
   WalletPayload?: WalletPayloadResolvers<ContextType>;
+  WalletSortField?: WalletSortFieldResolvers;
+  WalletStatusFilter?: WalletStatusFilterResolvers;
   WalletSummary?: WalletSummaryResolvers<ContextType>;
+  WithdrawMethod?: WithdrawMethodResolvers;
   WithdrawalPolicy?: WithdrawalPolicyResolvers<ContextType>;
 };
 

@@ -6,17 +6,16 @@ import type {
 } from '../__generated__/resolvers-types';
 import type { RestAdminTransactionQuery } from '../rest/admin';
 import { restDollarsToMoney } from './scalars';
-import { transactionStatusToRest, transactionTypeToRest } from './Transaction';
 
-/** GraphQL null means "not given". RECEIVE is sent as `receive`: the api lists the sends from the receiving side. */
+/** GraphQL null means "not given". RECEIVE arrives as `receive` (../enums): the api lists the sends from the receiving side. */
 export function adminTransactionQueryToRest(
   filter: AdminTransactionFilter | null | undefined,
   page: number | null | undefined,
   limit: number | null | undefined,
 ): RestAdminTransactionQuery {
   return {
-    type: filter?.type ? transactionTypeToRest(filter.type) : undefined,
-    status: filter?.status ? transactionStatusToRest(filter.status) : undefined,
+    type: filter?.type ?? undefined,
+    status: filter?.status ?? undefined,
     userId: filter?.userId ?? undefined,
     page: page ?? undefined,
     limit: limit ?? undefined,

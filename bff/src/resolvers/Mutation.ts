@@ -12,8 +12,6 @@ import * as transactions from '../rest/transactions';
 import * as users from '../rest/users';
 import type { RestUserResult } from '../rest/users';
 import * as wallets from '../rest/wallets';
-import { withdrawMethodToRest } from './Transaction';
-import { registerRoleToRest } from './User';
 
 /**
  * The api answers a decision with the plain user JSON; the standing it leaves is certain (every decision is audited,
@@ -26,8 +24,7 @@ function withAgentStatus(result: RestUserResult, status: AgentStatus): RestUserR
 export const Mutation: MutationResolvers = {
   submitContact: (_parent, { input }, { rest }) => submitContactMessage(rest, input),
 
-  register: (_parent, { input }, { rest }) =>
-    auth.register(rest, { ...input, role: registerRoleToRest(input.role) }),
+  register: (_parent, { input }, { rest }) => auth.register(rest, input),
 
   sendVerificationCode: (_parent, { email }, { rest }) => auth.sendVerificationCode(rest, email),
 
@@ -82,10 +79,7 @@ export const Mutation: MutationResolvers = {
     primeMoneyResult(loaders, await wallets.sendMoney(rest, input)),
 
   withdraw: async (_parent, { input }, { rest, loaders }) =>
-    primeMoneyResult(
-      loaders,
-      await wallets.withdraw(rest, { ...input, method: withdrawMethodToRest(input.method) }),
-    ),
+    primeMoneyResult(loaders, await wallets.withdraw(rest, input)),
 
   cancelWithdrawal: async (_parent, { id }, { rest, loaders }) =>
     primeMoneyResult(loaders, await transactions.cancelWithdrawal(rest, id)),

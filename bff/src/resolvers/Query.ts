@@ -1,4 +1,5 @@
-// Root queries: thin, each one a loader or REST call and nothing more.
+// Root queries: thin, each one a loader or REST call and nothing more. Enum arguments arrive as the api's strings
+// (the schema's enum resolvers from ../enums).
 import type { QueryResolvers } from '../__generated__/resolvers-types';
 import { markAdminWallets, ME, MY_WALLET, primeAdminUsers } from '../loaders/create-loaders';
 import { fetchAuditLog, fetchUser, fetchUsers, fetchWallets } from '../rest/admin';
@@ -7,9 +8,6 @@ import { fetchSettings } from '../rest/settings';
 import { searchUsers } from '../rest/users';
 import { fetchWithdrawalPolicy } from '../rest/wallets';
 import { adminTransactionQueryToRest } from './AdminTransactionPage';
-import { statsPeriodToRest } from './AgentStats';
-import { transactionStatusToRest, transactionTypeToRest } from './Transaction';
-import { roleToRest } from './User';
 import { walletListInputToRest } from './WalletPage';
 
 export const Query: QueryResolvers = {
@@ -22,14 +20,14 @@ export const Query: QueryResolvers = {
   // GraphQL null means "not given": the api's defaults (every type and status, page 1, 10 a page) apply.
   myTransactions: (_parent, { filter, page, limit }, { loaders }) =>
     loaders.historyLoader.load({
-      type: filter?.type ? transactionTypeToRest(filter.type) : undefined,
-      status: filter?.status ? transactionStatusToRest(filter.status) : undefined,
+      type: filter?.type ?? undefined,
+      status: filter?.status ?? undefined,
       page: page ?? undefined,
       limit: limit ?? undefined,
     }),
   transaction: (_parent, { id }, { loaders }) => loaders.transactionLoader.load(id),
   searchUsers: (_parent, { search, limit }, { rest }) => searchUsers(rest, search, limit ?? undefined),
-  agentStats: (_parent, { period }, { loaders }) => loaders.agentStatsLoader.load(statsPeriodToRest(period)),
+  agentStats: (_parent, { period }, { loaders }) => loaders.agentStatsLoader.load(period),
 
   // Admin only: the api answers anyone else 401 or 403, passed on as UNAUTHENTICATED or FORBIDDEN.
   adminStats: (_parent, _arguments, { loaders }) => loaders.adminStatsLoader.load('admin'),
@@ -40,7 +38,7 @@ export const Query: QueryResolvers = {
   },
   users: async (_parent, { role, search, page, limit }, { rest, loaders }) => {
     const answer = await fetchUsers(rest, {
-      role: role ? roleToRest(role) : undefined,
+      role: role ?? undefined,
       search: search ?? undefined,
       page: page ?? undefined,
       limit: limit ?? undefined,

@@ -1,0 +1,98 @@
+// The one map per GraphQL enum from its schema name to the api's REST string. codegen.ts hands these to
+// graphql-codegen as `enumValues` (so the generated resolver types speak REST strings) and schema.ts hands them to
+// Apollo Server as enum resolvers (so the schema boundary translates): resolvers pass the api's strings through, and
+// arguments arrive as the api's strings. A value the api sends that is not in a map fails the field loudly
+// ("Enum … cannot represent value"), a disagreement to fix, not a value to guess.
+import type * as admin from '@wallet/common/admin';
+import type * as agents from '@wallet/common/agents';
+import type * as wallet from '@wallet/common/wallet';
+import type { TransactionJson } from '@wallet/common/wallet-json';
+import type { RestRegisterRole } from './rest/auth';
+import type { RestRole } from './rest/users';
+
+export const Role = { USER: 'user', AGENT: 'agent', ADMIN: 'admin' } as const satisfies Record<
+  string,
+  RestRole
+>;
+
+export const RegisterRole = { USER: 'user', AGENT: 'agent' } as const satisfies Record<
+  string,
+  RestRegisterRole
+>;
+
+export const AgentStatus = {
+  PENDING: 'pending',
+  APPROVED: 'approved',
+  SUSPENDED: 'suspended',
+} as const satisfies Record<string, admin.AgentStatus>;
+
+export const TransactionType = {
+  SEND: 'send',
+  RECEIVE: 'receive',
+  WITHDRAW: 'withdraw',
+  DEPOSIT: 'deposit',
+  CASH_IN: 'cash_in',
+  CASH_OUT: 'cash_out',
+} as const satisfies Record<string, wallet.TransactionType>;
+
+export const TransactionStatus = {
+  COMPLETED: 'completed',
+  PENDING: 'pending',
+  FAILED: 'failed',
+  CANCELLED: 'cancelled',
+} as const satisfies Record<string, wallet.TransactionStatus>;
+
+export const Direction = { DEBIT: 'debit', CREDIT: 'credit' } as const satisfies Record<
+  string,
+  TransactionJson['direction']
+>;
+
+export const WithdrawMethod = { BANK: 'bank', CARD: 'card' } as const satisfies Record<
+  string,
+  wallet.WithdrawMethod
+>;
+
+export const StatsPeriod = { TODAY: 'today', WEEK: 'week', MONTH: 'month' } as const satisfies Record<
+  string,
+  agents.StatsPeriod
+>;
+
+export const WalletStatusFilter = {
+  ALL: 'all',
+  ACTIVE: 'active',
+  BLOCKED: 'blocked',
+} as const satisfies Record<string, admin.WalletStatusFilter>;
+
+export const WalletSortField = {
+  NAME: 'name',
+  BALANCE: 'balance',
+  CREATED_AT: 'createdAt',
+} as const satisfies Record<string, admin.WalletSortField>;
+
+export const SortOrder = { ASC: 'asc', DESC: 'desc' } as const satisfies Record<string, admin.SortOrder>;
+
+export const AuditAction = {
+  AGENT_APPROVE: 'agent.approve',
+  AGENT_SUSPEND: 'agent.suspend',
+  WALLET_BLOCK: 'wallet.block',
+  WALLET_UNBLOCK: 'wallet.unblock',
+  ACCOUNT_CLOSE: 'account.close',
+  TWO_FACTOR_ENABLE: 'two_factor.enable',
+  TWO_FACTOR_DISABLE: 'two_factor.disable',
+} as const satisfies Record<string, admin.AuditActionName>;
+
+/** Schema enum name → its map: codegen.ts passes it as `enumValues`, schema.ts as the enum resolvers. */
+export const enumValues = {
+  Role,
+  RegisterRole,
+  AgentStatus,
+  TransactionType,
+  TransactionStatus,
+  Direction,
+  WithdrawMethod,
+  StatsPeriod,
+  WalletStatusFilter,
+  WalletSortField,
+  SortOrder,
+  AuditAction,
+} as const;
