@@ -36,7 +36,7 @@ async function listening(child: ChildProcessWithoutNullStreams): Promise<{ url: 
     const onData = (chunk: string) => {
       buffered += chunk;
       for (const line of buffered.split('\n')) {
-        if (line.includes('"bff listening"')) {
+        if (line.includes('"msg":"bff listening in ')) {
           child.stdout.off('data', onData);
           resolve(JSON.parse(line) as { url: string });
         }
