@@ -45,7 +45,7 @@ export const MEASURED_PAGES = [
     routeModules: [
       'src/app/ApolloRoute.tsx',
       'src/app/AreaRoutes.tsx',
-      'src/features/dashboard/OverviewPage.tsx',
+      'src/app/OverviewPage.tsx',
     ],
   })),
 ];
