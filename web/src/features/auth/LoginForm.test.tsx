@@ -87,7 +87,8 @@ describe('LoginForm', () => {
         {
           request: { query: LoginMutation, variables: { input: credentials } },
           result: { data: { login: { __typename: 'UserPayload', message: 'Login successful', user } } },
-          delay: 30,
+          // Long enough that the busy button is still there after the click on a loaded machine (30 ms was not).
+          delay: 300,
         },
       ],
       cache,
