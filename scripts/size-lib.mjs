@@ -42,11 +42,7 @@ export const MEASURED_PAGES = [
   ...['user', 'agent', 'admin'].map((role) => ({
     path: `/${role}/overview`,
     budgetBytes: DASHBOARD_BUDGET_BYTES,
-    routeModules: [
-      'src/app/ApolloRoute.tsx',
-      'src/app/AreaRoutes.tsx',
-      'src/app/OverviewPage.tsx',
-    ],
+    routeModules: ['src/app/ApolloRoute.tsx', 'src/app/AreaRoutes.tsx', 'src/app/OverviewPage.tsx'],
   })),
 ];
 
