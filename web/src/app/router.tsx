@@ -6,6 +6,7 @@ import { PublicLayout } from './layouts/PublicLayout';
 import { dashboardLinks, paths } from '../lib/paths';
 import type { UserRole } from '../lib/paths';
 import { RouteErrorPage } from './RouteErrorPage';
+import { underRootLayout } from './layouts/RootLayout';
 
 const pageFallback = <PageSkeleton />;
 
@@ -298,5 +299,5 @@ function settingsRoute(): RouteObject {
 }
 
 export function createAppRouter() {
-  return createBrowserRouter(createRoutes());
+  return createBrowserRouter(underRootLayout(createRoutes()));
 }

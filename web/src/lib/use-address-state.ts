@@ -27,7 +27,8 @@ export function useAddressState<T>(
   const set = useCallback<SetAddressState<T>>(
     (next, options) => {
       setState((current) => ({ ...current, value: next }));
-      setSearchParams(write(next), options);
+      // The page stays where it is: a filter or a page number is not a new page to start at the top of.
+      setSearchParams(write(next), { preventScrollReset: true, ...options });
     },
     [setSearchParams, write],
   );

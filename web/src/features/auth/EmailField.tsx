@@ -7,9 +7,11 @@ interface EmailFieldProps {
   disabled?: boolean;
   /** For a form without a schema of its own. */
   validate?: FieldValidator<string>;
+  /** Focus the field when the screen opens (sign in: the e-mail is what the person came to type). */
+  autoFocus?: boolean;
 }
 
-export function EmailField({ disabled, validate }: EmailFieldProps) {
+export function EmailField({ disabled, validate, autoFocus }: EmailFieldProps) {
   return (
     <FormTextField
       name="email"
@@ -19,6 +21,7 @@ export function EmailField({ disabled, validate }: EmailFieldProps) {
       autoComplete="email"
       maxLength={EMAIL_LENGTH_MAX}
       disabled={disabled}
+      autoFocus={autoFocus}
     />
   );
 }

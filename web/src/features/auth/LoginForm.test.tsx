@@ -51,6 +51,11 @@ const signedIn = {
 const codeRequired = refusal(settingsMessages.twoFactorRequired, 'UNAUTHENTICATED');
 
 describe('LoginForm', () => {
+  it('when the sign-in screen opens, then the e-mail field has focus, ready to type', () => {
+    renderLogin([]);
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+  });
+
   it('when the account is not verified, then it toasts that and goes to /verify with the e-mail', async () => {
     renderLogin([refusal(authMessages.notVerified, 'FORBIDDEN')]);
     await signIn();

@@ -158,7 +158,7 @@ export function LoginForm() {
     <Form<LoginFormValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
       {({ handleSubmit, submitting }) => (
         <FormGrid noValidate aria-label="Sign in" onSubmit={(event) => void handleSubmit(event)}>
-          <EmailField disabled={submitting} />
+          <EmailField disabled={submitting} autoFocus />
           <FormPasswordField
             name="password"
             label="Password"
