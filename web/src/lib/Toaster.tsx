@@ -1,8 +1,12 @@
-// The one toast container: at most 3 visible, 4 s each (SPEC.md §9), coloured by the current theme.
+// The one toast container: 4 s each (SPEC.md §9), newest first, coloured by the current theme. At most 3 show
+// (notify keeps that limit, so a new toast never waits). Where they cover no control: on a phone (under 768 px)
+// at the bottom, clear of the top bar and the page's heading; on wider screens at the top right, under the top
+// bar (its theme and Logout buttons stay free).
+import { useSyncExternalStore } from 'react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
 import { createGlobalStyle } from 'styled-components';
-import { TOAST_AUTO_CLOSE_MS, TOASTS_VISIBLE_MAX } from '@wallet/common/constants';
+import { MOBILE_BREAKPOINT_PX, TOAST_AUTO_CLOSE_MS } from '@wallet/common/constants';
 import { useThemePreference } from './ThemePreferenceProvider';
 
 // react-toastify reads these variables; pointing them at our tokens keeps toasts readable in both themes.
@@ -18,22 +22,55 @@ const ToastTheme = createGlobalStyle`
     --toastify-color-info: ${({ theme }) => theme.colors.link};
     --toastify-color-warning: ${({ theme }) => theme.colors.warning};
     --toastify-z-index: ${({ theme }) => theme.zIndices.toast};
+    /* Under the sticky top bar of every page, not over its buttons. */
+    --toastify-toast-top: calc(${({ theme }) => theme.layout.navbarHeight} + ${({ theme }) => theme.spacing.sm});
   }
 
   .Toastify__toast {
     border: 1px solid ${({ theme }) => theme.colors.border};
     box-shadow: ${({ theme }) => theme.shadows.lg};
   }
+
+  /* A phone: a column of cards just above the bottom edge (and the home indicator), a little apart. */
+  .Toastify__toast-container--bottom-center {
+    ${({ theme }) => theme.media.mobile} {
+      left: ${({ theme }) => theme.spacing.sm};
+      right: ${({ theme }) => theme.spacing.sm};
+      bottom: max(${({ theme }) => theme.spacing.sm}, env(safe-area-inset-bottom));
+      width: auto;
+      gap: ${({ theme }) => theme.spacing.xs};
+      transform: none;
+
+      .Toastify__toast {
+        --toastify-toast-width: 100%;
+        margin-bottom: 0;
+        border-radius: ${({ theme }) => theme.radii.md};
+      }
+    }
+  }
 `;
+
+const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
+
+function subscribeToPhoneWidth(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const list = window.matchMedia(PHONE_QUERY);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+function isPhoneWidth(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
+}
 
 export function Toaster() {
   const { resolvedTheme } = useThemePreference();
+  const phone = useSyncExternalStore(subscribeToPhoneWidth, isPhoneWidth);
   return (
     <>
       <ToastTheme />
       <ToastContainer
-        position="top-right"
-        limit={TOASTS_VISIBLE_MAX}
+        position={phone ? 'bottom-center' : 'top-right'}
         autoClose={TOAST_AUTO_CLOSE_MS}
         theme={resolvedTheme}
         newestOnTop
