@@ -1,6 +1,5 @@
 // Settings (docs/settings.md): notification preferences, two-factor sign-in, closing an account, statements and the
 // guided tour — the constants, messages and JSON shapes the api, the bff and the web app share.
-import * as yup from 'yup';
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30-second steps. */
 export const TOTP_DIGITS = 6;
@@ -118,24 +117,6 @@ export interface TwoFactorEnabledJson {
   recoveryCodes: string[];
   settings: SettingsJson;
 }
-
-/** The forms' rules (the api checks the same). */
-export const totpCodeSchema = yup
-  .string()
-  .trim()
-  .required(settingsMessages.codeFormat)
-  .matches(new RegExp(`^\\d{${TOTP_DIGITS}}$`), settingsMessages.codeFormat);
-
-/** A sign-in or disabling code: 6 digits or a recovery code. */
-export const twoFactorCodeSchema = yup
-  .string()
-  .trim()
-  .required(settingsMessages.codeOrRecoveryFormat)
-  .test(
-    'code-or-recovery',
-    settingsMessages.codeOrRecoveryFormat,
-    (value) => value === undefined || /^\d{6}$/.test(value) || RECOVERY_CODE_PATTERN.test(value),
-  );
 
 /** The guided tour (SPEC.md §2): storage keys, the restart shortcut, the fixed button's labels. */
 export const TOUR_COMPLETED_KEY = 'tour-completed';

@@ -13,10 +13,8 @@ export const walletFormFailures = {
   processWithdrawal: 'Failed to process withdrawal',
 } as const;
 
-export const withdrawMethodLabels: Readonly<Record<WithdrawMethod, string>> = {
-  bank: 'Bank transfer',
-  card: 'Card',
-};
+// In wallet.ts (no yup), where the history's lists read it; still exported here for the forms.
+export { withdrawMethodLabels } from './wallet';
 
 /** SPEC.md §9: how long a payout takes once initiated. */
 export const withdrawalProcessingTimes: Readonly<Record<WithdrawMethod, string>> = {

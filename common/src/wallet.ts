@@ -8,6 +8,11 @@ export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export const WITHDRAW_METHODS = ['bank', 'card'] as const;
 export type WithdrawMethod = (typeof WITHDRAW_METHODS)[number];
 
+export const withdrawMethodLabels: Readonly<Record<WithdrawMethod, string>> = {
+  bank: 'Bank transfer',
+  card: 'Card',
+};
+
 /** SPEC.md §3 display labels. */
 export const transactionTypeLabels: Readonly<Record<TransactionType, string>> = {
   send: 'Sent',

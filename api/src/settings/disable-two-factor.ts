@@ -4,7 +4,8 @@
 import * as yup from 'yup';
 import { authValidationMessages } from '@wallet/common/auth';
 import type { SettingsJson } from '@wallet/common/settings';
-import { settingsMessages, twoFactorCodeSchema } from '@wallet/common/settings';
+import { settingsMessages } from '@wallet/common/settings';
+import { twoFactorCodeSchema } from '@wallet/common/settings-forms';
 import { recordAudit } from '../audit/audit-log';
 import { passwordMatches } from '../auth/passwords';
 import type { SecretCheckLimiters } from '../auth/secret-checks';

@@ -3,7 +3,8 @@
 // by mail.
 import * as yup from 'yup';
 import type { TwoFactorEnabledJson } from '@wallet/common/settings';
-import { settingsMessages, totpCodeSchema } from '@wallet/common/settings';
+import { settingsMessages } from '@wallet/common/settings';
+import { totpCodeSchema } from '@wallet/common/settings-forms';
 import { recordAudit } from '../audit/audit-log';
 import type { SecretCheckLimiters } from '../auth/secret-checks';
 import { countSecretCheck, forgetSecretChecks } from '../auth/secret-checks';

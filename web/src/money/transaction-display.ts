@@ -2,7 +2,7 @@
 import { centsToDecimalString, dollarsToCents } from '@wallet/common/money';
 import { transactionTypeLabels, TRANSACTION_TYPES } from '@wallet/common/wallet';
 import type { TransactionType as CommonTransactionType } from '@wallet/common/wallet';
-import { withdrawMethodLabels } from '@wallet/common/wallet-forms';
+import { withdrawMethodLabels } from '@wallet/common/wallet';
 import type { Direction, TransactionFieldsFragment, TransactionType, WithdrawMethod } from '../gql/graphql';
 
 /** The GraphQL enum values in SPEC.md's order (send, receive, withdraw, deposit, cash in, cash out). */

@@ -3,7 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { formatMoney } from '@wallet/common/money';
-import { withdrawMethodLabels } from '@wallet/common/wallet-forms';
+import { withdrawMethodLabels } from '@wallet/common/wallet';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Panel, PanelTitle } from '../../components/DashboardPage';
