@@ -10,6 +10,8 @@ import type { AppResources } from './dependencies';
 import { createAppDependencies } from './dependencies';
 import type { KeySweeper } from './idempotency/key-sweeper';
 import { startKeySweeper } from './idempotency/key-sweeper';
+import type { ReceiptSweeper } from './mail/receipt-outbox';
+import { startReceiptSweeper } from './mail/receipt-outbox';
 import { moneyContextOf } from './ledger/money-context';
 import { receiptSender } from './mail/send-receipts';
 import type { Logger } from './logger';
@@ -111,6 +113,7 @@ export function startupLine(
 interface BackgroundWork {
   payouts: PayoutProcessor;
   keySweeper: KeySweeper;
+  receiptSweeper: ReceiptSweeper;
 }
 
 function startBackgroundWork(resources: AppResources, options: StartApiOptions): BackgroundWork {
@@ -127,6 +130,7 @@ function startBackgroundWork(resources: AppResources, options: StartApiOptions):
       ...(options.payoutPolling === undefined ? {} : { polling: options.payoutPolling }),
     }),
     keySweeper: startKeySweeper(db, logger),
+    receiptSweeper: startReceiptSweeper(resources.dependencies),
   };
 }
 
@@ -187,7 +191,11 @@ async function shutDown(
   } finally {
     clearTimeout(deadline);
     // No payout or sweep may start on a database about to close.
-    await Promise.all([background.payouts.stop(), background.keySweeper.stop()]);
+    await Promise.all([
+      background.payouts.stop(),
+      background.keySweeper.stop(),
+      background.receiptSweeper.stop(),
+    ]);
     // Requests are done (or cut); mail they handed over still writes to the outbox, so it goes before the database.
     try {
       await resources.close();

@@ -12,6 +12,7 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import { registerPglite, registerPostgresPool } from './prepared';
 import * as schema from './schema';
 
 /** The drizzle database every repository takes, whichever driver is behind it. */
@@ -66,6 +67,7 @@ async function openPglite(dataDir: string | undefined, logger: Logger): Promise<
   await client.waitReady;
   logger.info({ dataDir: dataDir ?? 'memory' }, 'database: embedded PGlite');
   const db = drizzlePglite({ client, schema });
+  registerPglite(db, client);
   return {
     db,
     driver: 'pglite',
@@ -87,6 +89,7 @@ function openPostgres(connectionString: string, logger: Logger): AppDatabase {
   const target = new URL(connectionString);
   logger.info({ host: target.host, database: target.pathname.slice(1) }, 'database: PostgreSQL');
   const db = drizzleNodePostgres({ client: pool, schema });
+  registerPostgresPool(db, pool);
   let closing: Promise<void> | undefined;
   return {
     db,

@@ -280,6 +280,18 @@ export const outbox = pgTable(
   (table) => [index('outbox_created_idx').on(table.createdAt)],
 );
 
+/**
+ * The transactional outbox of receipts (docs/money.md): a money function writes one row per party who wants a
+ * receipt, in the transaction that moves the money; the mailer sends it after the commit and deletes it. A
+ * rolled-back movement leaves no row, so it sends nothing; a row a crash left behind is sent by the sweeper.
+ */
+export const receiptOutbox = pgTable('receipt_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** The Receipt (mail/receipt-mails.ts) with the recipient's address and name: all a mail needs. */
+  receipt: jsonb('receipt').notNull(),
+  createdAt: createdAt(),
+});
+
 /** Secrets the server generates once and keeps across restarts, such as the key for e-mail code hashes. */
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),

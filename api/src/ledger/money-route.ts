@@ -8,8 +8,10 @@ import { signedIn } from '../http/access';
 import { AppError } from '../http/app-error';
 import type { SuccessEnvelope } from '../http/envelope';
 import type { Transaction } from './money-transaction';
-import { runMoneyTransaction } from './money-transaction';
+import { retryWhole, runMoneyTransaction } from './money-transaction';
+import { moneyRefusalOf } from './money-refusals';
 import type { Receipt } from '../mail/receipt-mails';
+import type { OutboxReceipt, SendOutboxReceipts } from '../mail/receipt-outbox';
 import type { SendReceipts } from '../mail/send-receipts';
 import {
   IDEMPOTENT_REPLAYED_HEADER,
@@ -144,4 +146,64 @@ async function claimKey(tx: Transaction, owner: KeyOwner, fingerprint: string): 
     return { status: stored.responseStatus, body: stored.responseBody, replayed: true, receipts: [] };
   }
   throw new Error(`idempotency key of user ${owner.userId} could not be claimed`);
+}
+
+/** What a money function answers: the answer stored with the key again, or a new one with the receipts it wrote. */
+export interface MoneyCallResult {
+  replayed: boolean;
+  status: number;
+  /** The facts the answer is made of (a key stored before the one-call path holds the whole response body). */
+  answer: unknown;
+  /** In receipt_outbox since the commit; none on a replay. */
+  receipts: readonly OutboxReceipt[];
+}
+
+/**
+ * A money operation that is one database function (docs/money.md, "The one-call money path"): claim of the key,
+ * locks, checks, ledger, receipts and stored answer in one named statement, one round trip.
+ */
+export interface OneCallMoneyOperation<Input> {
+  /** Reads and checks the request before the database is asked; throws an AppError on bad input. */
+  parse(request: Request, person: SignedIn): Input;
+  /** The whole operation as one statement; it raises refusals as SQLSTATE WL4xx (ledger/money-refusals.ts). */
+  call(db: Database, call: MoneyCall<Input> & { fingerprint: string | null }): Promise<MoneyCallResult>;
+  /** The message and data of the answer, shaped from the facts the function returned or stored. */
+  answerOf(facts: unknown): Pick<MoneyAnswer, 'message' | 'data'>;
+}
+
+function isEnvelope(answer: unknown): answer is SuccessEnvelope<unknown> {
+  return typeof answer === 'object' && answer !== null && 'success' in answer;
+}
+
+/** Put after access(…): parse, one call (run again whole on a deadlock), the answer, then the receipts. */
+export function oneCallMoneyRoute<Input>(
+  db: Database,
+  operation: OneCallMoneyOperation<Input>,
+  sendReceipts?: SendOutboxReceipts,
+): RequestHandler {
+  return async (request, response) => {
+    const person = signedIn(request);
+    const key = idempotencyKeyOf(request);
+    const input = operation.parse(request, person);
+    const call = {
+      person,
+      input,
+      idempotencyKey: key ?? null,
+      fingerprint: key === undefined ? null : fingerprintOf(request),
+    };
+    const result = await retryWhole(async () => {
+      try {
+        return await operation.call(db, call);
+      } catch (error) {
+        throw moneyRefusalOf(error) ?? error;
+      }
+    });
+    const body = isEnvelope(result.answer)
+      ? result.answer
+      : envelope({ status: result.status, ...operation.answerOf(result.answer) });
+    if (result.replayed) response.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
+    response.status(result.status).json(body);
+    // The statement has returned: the receipts are those of the movement that committed.
+    if (!result.replayed && sendReceipts !== undefined) sendReceipts(result.receipts);
+  };
 }

@@ -24,9 +24,17 @@ export async function runMoneyTransaction<T>(
   db: Database,
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
+  return retryWhole(() => db.transaction(work));
+}
+
+/**
+ * Runs `transaction` (one whole transaction: a db.transaction or one statement on its own) again while PostgreSQL
+ * reports a deadlock or a serialization failure, up to MONEY_TRANSACTION_ATTEMPTS_MAX tries in all.
+ */
+export async function retryWhole<T>(transaction: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction(work);
+      return await transaction();
     } catch (error) {
       if (!isRetryableTransactionError(error) || attempt >= MONEY_TRANSACTION_ATTEMPTS_MAX) throw error;
       await new Promise((resolve) => setTimeout(resolve, backoffMs(attempt)));

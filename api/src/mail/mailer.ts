@@ -21,6 +21,8 @@ export interface Mailer {
   sendComposed(
     compose: () => Promise<readonly MailMessage[]>,
     failure: { message: string; context: Record<string, unknown> },
+    /** Runs once every composed mail is delivered (not when one failed): e.g. to delete its outbox rows. */
+    delivered?: () => Promise<void>,
   ): void;
   /** Resolves once every mail handed over so far is delivered or has failed. */
   idle(): Promise<void>;
@@ -69,25 +71,34 @@ export function createMailer(
     void work.finally(() => inFlight.delete(work));
   };
 
-  const send = (message: MailMessage) => {
-    track(
-      deliver(message).catch((error: unknown) => {
+  /** Delivers one mail; true once delivered, false (logged) when it failed. */
+  const attempt = (message: MailMessage): Promise<boolean> =>
+    deliver(message).then(
+      () => true,
+      (error: unknown) => {
         logger.error(
           { err: error, mail: { to: message.to, subject: message.subject } },
           'mail could not be sent',
         );
-      }),
+        return false;
+      },
     );
+
+  const send = (message: MailMessage) => {
+    track(attempt(message).then(() => undefined));
   };
 
   return {
     kind: smtp === undefined ? 'outbox' : 'smtp',
     send,
-    sendComposed(compose, failure) {
-      // The composed mails join inFlight before this work leaves it, so idle() never sees a gap between the two.
+    sendComposed(compose, failure, delivered) {
+      // The composed mails are delivered inside this tracked work, so idle() never sees a gap between the two.
       track(
         compose()
-          .then((messages) => messages.forEach(send))
+          .then(async (messages) => {
+            const sent = await Promise.all(messages.map(attempt));
+            if (delivered !== undefined && sent.every(Boolean)) await delivered();
+          })
           .catch((error: unknown) => logger.error({ err: error, ...failure.context }, failure.message)),
       );
     },

@@ -11,6 +11,7 @@ import { runMoneyTransaction } from '../ledger/money-transaction';
 import { ensurePlatformAccounts } from '../ledger/platform-accounts';
 import type { LimitsConfig } from '../ledger/spending-limits';
 import { deposit } from '../wallets/add-money';
+import { discardReceipts } from '../mail/receipt-outbox';
 import { sendMoney } from '../wallets/send-money';
 import { completePayout } from '../withdrawals/settle-withdrawal';
 import { withdraw } from '../withdrawals/withdraw';
@@ -82,10 +83,23 @@ async function fundDemoAccounts(
   const once = (work: Parameters<typeof runMoneyTransaction>[1]) => runMoneyTransaction(db, work);
   const depositOf = (userId: string, amountCents: number, description: string) =>
     once((tx) => deposit(tx, money, { userId, amountCents, idempotencyKey: null, description }));
-  const send = (senderUserId: string, receiverUserId: string, amountCents: number, description: string) =>
-    once((tx) =>
-      sendMoney(tx, money, { senderUserId, receiverUserId, amountCents, idempotencyKey: null, description }),
-    );
+  const send = async (
+    senderUserId: string,
+    receiverUserId: string,
+    amountCents: number,
+    description: string,
+  ) => {
+    const sent = await sendMoney(db, money, {
+      senderUserId,
+      receiverUserId,
+      amountCents,
+      idempotencyKey: null,
+      fingerprint: null,
+      description,
+    });
+    // Demo history mails no one: its receipts leave the outbox unsent.
+    await discardReceipts(db, sent.receipts);
+  };
 
   await depositOf(alice, 150_000, 'Salary');
   await depositOf(bob, 80_000, 'Savings transfer');

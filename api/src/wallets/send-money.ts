@@ -1,35 +1,31 @@
 // Send money (docs/money.md): sender → receiver, completed; the receiver is a verified person with the user role.
+// The whole movement is one call of the database function wallet_send (api/drizzle/0007_send_money_function.sql)
+// through one named prepared statement: one round trip; this file parses the request and shapes the answer.
 import { formatCents } from '@wallet/common/money';
 import { walletMessages } from '@wallet/common/wallet';
+import type { Database } from '../db/database';
+import type { PreparedStatement } from '../db/prepared';
+import { runPrepared } from '../db/prepared';
 import { isUuid } from '../db/uuid';
 import { AppError } from '../http/app-error';
 import { jsonObjectBody } from '../http/json-body';
-import type { MoneyOperation } from '../ledger/money-route';
+import type { MoneyCallResult, OneCallMoneyOperation } from '../ledger/money-route';
 import { parseAmountCents } from '../ledger/amount';
-import type { LockedWallet } from '../ledger/locked-wallets';
-import { lockWalletsOfUsers, WALLET_NOT_FOUND_MESSAGE } from '../ledger/locked-wallets';
 import type { MoneyContext } from '../ledger/money-context';
-import type { Transaction } from '../ledger/money-transaction';
-import { balanceAfter, postJournal } from '../ledger/post-journal';
-import { assertWithinLimits, countersAfterDebit, limitsOfRole } from '../ledger/spending-limits';
-import type { Receipt } from '../mail/receipt-mails';
-import { moneyAnswer } from './money-answer';
+import { moneyRefusalOf } from '../ledger/money-refusals';
+import { retryWhole } from '../ledger/money-transaction';
+import type { LimitsConfig } from '../ledger/spending-limits';
+import { transactionJson } from '../transactions/transaction-view';
+import { walletJsonOf } from './wallet-view';
 
 export interface SendRequest {
   senderUserId: string;
   receiverUserId: string;
   amountCents: number;
+  /** The Idempotency-Key and the fingerprint of its request; both null without a key. */
   idempotencyKey: string | null;
+  fingerprint: string | null;
   description: string | null;
-}
-
-export interface SentMoney {
-  journalId: string;
-  senderName: string;
-  receiverName: string;
-  /** Both wallets' balances right after the send. */
-  senderBalanceCents: number;
-  receiverBalanceCents: number;
 }
 
 interface SendInput {
@@ -37,7 +33,91 @@ interface SendInput {
   amountCents: number;
 }
 
-export function sendMoneyOperation(money: MoneyContext): MoneyOperation<SendInput> {
+/** The facts wallet_send answers with (and keeps with the key): times are epoch milliseconds. */
+interface SendFacts {
+  form: 'send';
+  journalId: string;
+  createdAt: number;
+  updatedAt: number;
+  amountCents: number;
+  description: string | null;
+  sender: {
+    userId: string;
+    name: string;
+    role: 'user' | 'agent' | 'admin';
+    walletId: string;
+    balanceCents: number;
+    isBlocked: boolean;
+    dailySpentCents: number;
+    dailyTransactionCount: number;
+    lastDailyReset: number;
+    monthlySpentCents: number;
+    monthlyTransactionCount: number;
+    lastMonthlyReset: number;
+    createdAt: number;
+    updatedAt: number;
+  };
+  receiver: { userId: string; name: string; walletId: string };
+  dayStart: number;
+  monthStart: number;
+  /** The limits the send was checked against: [daily amount, daily count, monthly amount, monthly count]. */
+  limits: [number, number, number, number];
+}
+
+const SEND: PreparedStatement = {
+  name: 'wallet_send',
+  text: 'select wallet_send($1::uuid, $2::uuid, $3::bigint, $4::text, $5::text, $6::text, $7::text::jsonb, $8::text) as result',
+};
+
+/** The limits as wallet_send takes them: per role [daily amount, daily count, monthly amount, monthly count]. */
+export function limitsArgument(limits: MoneyContext['limits']): string {
+  const of = (role: 'user' | 'agent') => [
+    limits[role].dailyAmountCents,
+    limits[role].dailyCount,
+    limits[role].monthlyAmountCents,
+    limits[role].monthlyCount,
+  ];
+  return JSON.stringify({ user: of('user'), agent: of('agent') });
+}
+
+/** One call of wallet_send; a refusal comes back as the database raised it (see ledger/money-refusals.ts). */
+export async function callSendMoney(
+  db: Database,
+  money: Pick<MoneyContext, 'timeZoneLimits'> & { limitsArgument: string },
+  request: SendRequest,
+): Promise<MoneyCallResult> {
+  const [row] = await runPrepared<{ result: MoneyCallResult | null }>(db, SEND, [
+    request.senderUserId,
+    request.receiverUserId,
+    request.amountCents,
+    request.idempotencyKey,
+    request.fingerprint,
+    money.timeZoneLimits,
+    money.limitsArgument,
+    request.description,
+  ]);
+  if (row?.result === null || row?.result === undefined) throw new Error('wallet_send answered nothing');
+  return { ...row.result, receipts: row.result.receipts ?? [] };
+}
+
+/** A send outside a request (demo data): run again whole on a deadlock, refusals as AppErrors. */
+export async function sendMoney(
+  db: Database,
+  money: MoneyContext,
+  request: SendRequest,
+): Promise<MoneyCallResult> {
+  const context = { timeZoneLimits: money.timeZoneLimits, limitsArgument: limitsArgument(money.limits) };
+  return retryWhole(async () => {
+    try {
+      return await callSendMoney(db, context, request);
+    } catch (error) {
+      throw moneyRefusalOf(error) ?? error;
+    }
+  });
+}
+
+export function sendMoneyOperation(money: MoneyContext): OneCallMoneyOperation<SendInput> {
+  const context = { timeZoneLimits: money.timeZoneLimits, limitsArgument: limitsArgument(money.limits) };
   return {
     parse(request, person) {
       const body = jsonObjectBody(request);
@@ -48,22 +128,75 @@ export function sendMoneyOperation(money: MoneyContext): MoneyOperation<SendInpu
       }
       return { receiverUserId, amountCents };
     },
-    async run(tx, { person, input, idempotencyKey }) {
-      const sent = await sendMoney(tx, money, {
+    call: (db, { person, input, idempotencyKey, fingerprint }) =>
+      callSendMoney(db, context, {
         senderUserId: person.user.id,
         receiverUserId: input.receiverUserId,
         amountCents: input.amountCents,
         idempotencyKey,
+        fingerprint,
         description: null,
-      });
-      const answer = await moneyAnswer(tx, money, {
-        status: 201,
-        message: walletMessages.sent(formatCents(input.amountCents), sent.receiverName),
-        journalId: sent.journalId,
-        userId: person.user.id,
-      });
-      return { ...answer, receipts: sendReceipts(person.user.id, input, sent) };
+      }),
+    answerOf: (facts) => sendAnswer(facts as SendFacts, money.timeZoneLimits),
+  };
+}
+
+/** The sender's answer, from the facts alone: the same shapes as GET /transactions/:id and GET /wallets/my-wallet. */
+function sendAnswer(facts: SendFacts, timeZoneLimits: string) {
+  if (facts.form !== 'send') throw new Error(`a send answer cannot be made of ${String(facts.form)} facts`);
+  const { sender, receiver } = facts;
+  const [dailyAmountCents, dailyCount, monthlyAmountCents, monthlyCount] = facts.limits;
+  const limits = { dailyAmountCents, dailyCount, monthlyAmountCents, monthlyCount };
+  const config: LimitsConfig = { limits: { user: limits, agent: limits }, timeZoneLimits };
+  const transaction = transactionJson(
+    {
+      id: facts.journalId,
+      kind: 'send',
+      status: 'completed',
+      amountCents: facts.amountCents,
+      feeCents: 0,
+      commissionCents: 0,
+      initiatedBy: sender.userId,
+      method: null,
+      description: facts.description,
+      fromWalletId: sender.walletId,
+      toWalletId: receiver.walletId,
+      fromUserId: sender.userId,
+      fromUserName: sender.name,
+      fromUserEmail: null,
+      toUserId: receiver.userId,
+      toUserName: receiver.name,
+      toUserEmail: null,
+      createdAt: new Date(facts.createdAt),
+      updatedAt: new Date(facts.updatedAt),
+      settledAt: null,
+      failureReason: null,
     },
+    sender.userId,
+  );
+  const wallet = walletJsonOf(
+    {
+      id: sender.walletId,
+      userId: sender.userId,
+      ownerRole: sender.role,
+      balanceCents: sender.balanceCents,
+      isBlocked: sender.isBlocked,
+      dailySpentCents: sender.dailySpentCents,
+      dailyTransactionCount: sender.dailyTransactionCount,
+      monthlySpentCents: sender.monthlySpentCents,
+      monthlyTransactionCount: sender.monthlyTransactionCount,
+      lastDailyReset: new Date(sender.lastDailyReset),
+      lastMonthlyReset: new Date(sender.lastMonthlyReset),
+      createdAt: new Date(sender.createdAt),
+      updatedAt: new Date(sender.updatedAt),
+      dayStart: new Date(facts.dayStart),
+      monthStart: new Date(facts.monthStart),
+    },
+    config,
+  );
+  return {
+    message: walletMessages.sent(formatCents(facts.amountCents), receiver.name),
+    data: { transaction, wallet },
   };
 }
 
@@ -77,99 +210,4 @@ function parseReceiverId(value: unknown): string {
   }
   // UUIDs compare case-insensitively in SQL; the lower-case form is what the database gives back.
   return value.trim().toLowerCase();
-}
-
-/** sender −a, receiver +a, both wallets locked in id order by one query. */
-export async function sendMoney(
-  tx: Transaction,
-  money: MoneyContext,
-  request: SendRequest,
-): Promise<SentMoney> {
-  const locked = await lockWalletsOfUsers(
-    tx,
-    [request.senderUserId, request.receiverUserId],
-    money.timeZoneLimits,
-  );
-  const sender = locked.find((wallet) => wallet.userId === request.senderUserId);
-  const receiver = locked.find((wallet) => wallet.userId === request.receiverUserId);
-  if (sender === undefined) throw new AppError(404, WALLET_NOT_FOUND_MESSAGE);
-  if (sender.isBlocked) throw new AppError(403, walletMessages.walletBlocked, 'WALLET_BLOCKED');
-  const payee = checkReceiver(receiver);
-  if (request.amountCents > sender.balanceCents) {
-    throw new AppError(
-      400,
-      walletMessages.insufficientBalance(sender.balanceCents),
-      'INSUFFICIENT_BALANCE',
-      'amount',
-    );
-  }
-  assertWithinLimits(sender, limitsOfRole(money.limits, sender.ownerRole), request.amountCents);
-  const posted = await postJournal(
-    tx,
-    money,
-    {
-      kind: 'send',
-      status: 'completed',
-      amountCents: request.amountCents,
-      feeCents: 0,
-      method: null,
-      initiatedBy: request.senderUserId,
-      fromWalletId: sender.id,
-      toWalletId: payee.id,
-      idempotencyKey: request.idempotencyKey,
-      description: request.description,
-    },
-    {
-      lines: [
-        { walletId: sender.id, amountCents: -request.amountCents },
-        { walletId: payee.id, amountCents: request.amountCents },
-      ],
-      locked,
-      counters: { walletId: sender.id, set: countersAfterDebit(sender, request.amountCents) },
-    },
-  );
-  return {
-    journalId: posted.journalId,
-    senderName: sender.ownerName,
-    receiverName: payee.ownerName,
-    senderBalanceCents: balanceAfter(posted, sender.id),
-    receiverBalanceCents: balanceAfter(posted, payee.id),
-  };
-}
-
-/** The sender's (to whom) and the receiver's (from whom). */
-function sendReceipts(senderUserId: string, input: SendInput, sent: SentMoney): Receipt[] {
-  const movement = { journalId: sent.journalId, amountCents: input.amountCents };
-  return [
-    {
-      ...movement,
-      kind: 'send',
-      userId: senderUserId,
-      counterpartyName: sent.receiverName,
-      balanceCents: sent.senderBalanceCents,
-    },
-    {
-      ...movement,
-      kind: 'receive',
-      userId: input.receiverUserId,
-      counterpartyName: sent.senderName,
-      balanceCents: sent.receiverBalanceCents,
-    },
-  ];
-}
-
-function checkReceiver(receiver: LockedWallet | undefined): LockedWallet {
-  // A closed account is no one to send to, whatever its wallet's blocked flag says (docs/security.md).
-  if (
-    receiver === undefined ||
-    receiver.ownerRole !== 'user' ||
-    !receiver.ownerEmailVerified ||
-    receiver.ownerClosed
-  ) {
-    throw new AppError(404, walletMessages.receiverNotFound, undefined, 'receiverId');
-  }
-  if (receiver.isBlocked) {
-    throw new AppError(400, walletMessages.receiverBlocked, 'RECEIVER_BLOCKED', 'receiverId');
-  }
-  return receiver;
 }

@@ -11,9 +11,10 @@ import { access, signedIn } from '../http/access';
 import { AppError } from '../http/app-error';
 import { sendSuccess } from '../http/envelope';
 import { WALLET_NOT_FOUND_MESSAGE } from '../ledger/locked-wallets';
-import { moneyRoute } from '../ledger/money-route';
+import { moneyRoute, oneCallMoneyRoute } from '../ledger/money-route';
 import { moneyContextOf } from '../ledger/money-context';
 import { moneyRateLimit } from '../ledger/money-rate-limit';
+import { outboxReceiptSender } from '../mail/receipt-outbox';
 import { receiptSender } from '../mail/send-receipts';
 import { jsonObjectBody } from '../http/json-body';
 import { listAllWallets } from './all-wallets';
@@ -81,7 +82,7 @@ export function walletsRoutes(dependencies: AppDependencies): Router {
     '/wallets/send-money',
     access(['user']),
     moneyRateLimit(rateLimiters),
-    moneyRoute(db, sendMoneyOperation(money), receipts),
+    oneCallMoneyRoute(db, sendMoneyOperation(money), outboxReceiptSender(dependencies)),
   );
 
   return router;
