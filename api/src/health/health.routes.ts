@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { pingDatabase } from '../db/database';
 import { access } from '../http/access';
 import { AppError } from '../http/app-error';
+import { requestLog } from '../http/request-logging';
 import { sendSuccess } from '../http/envelope';
 
 /** A readiness probe must answer quickly; a database slower than this counts as not ready. */
@@ -33,7 +34,7 @@ export function healthRoutes(dependencies: { db: Database; startedAt: number }):
     try {
       await withinTimeout(pingDatabase(dependencies.db), READINESS_TIMEOUT_MS);
     } catch (error) {
-      request.log.warn({ err: error }, 'readiness: database does not answer');
+      requestLog(request).warn({ err: error }, 'readiness: database does not answer');
       throw new AppError(503, 'Service unavailable: the database does not answer');
     }
     sendSuccess(response, 200, 'Ready', { status: 'ready' });

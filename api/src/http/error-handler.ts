@@ -3,6 +3,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ValidationError } from 'yup';
 import { AppError, codeForStatus } from './app-error';
 import { sendError } from './envelope';
+import { noteRequestFault } from './request-logging';
 import { REQUEST_BODY_LIMIT_BYTES } from './json-body';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
@@ -84,7 +85,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, request, respo
     return;
   }
   // A fault: the details go to the log only, never to the client. A known 5xx (such as 503) is logged where it is thrown.
-  if (known === undefined) request.log.error({ err: error }, 'request failed');
+  if (known === undefined) noteRequestFault(request, error);
   const status = known?.status ?? 500;
   const message = known === undefined ? INTERNAL_ERROR_MESSAGE : known.message;
   sendError(response, status, message, { code: known?.code ?? codeForStatus(500) });

@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import type { Statement } from './statement';
 import { statementCsv } from './statement';
+import { requestLog } from '../http/request-logging';
 
 export async function sendStatementCsv(
   request: Request,
@@ -19,8 +20,8 @@ export async function sendStatementCsv(
   } catch (error) {
     // pipeline has destroyed the response, so the connection is cut before the chunked body's last chunk: the
     // client sees a failed download, never a shorter file that looks whole. Nothing more can be answered.
-    if (isPrematureClose(error)) request.log.info('statement download stopped by the client');
-    else request.log.error({ err: error }, 'statement stream failed');
+    if (isPrematureClose(error)) requestLog(request).info('statement download stopped by the client');
+    else requestLog(request).error({ err: error }, 'statement stream failed');
   }
 }
 
