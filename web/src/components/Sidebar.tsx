@@ -51,6 +51,11 @@ export function useSidebar(): SidebarContextValue {
   return context;
 }
 
+/** The sidebar's state when inside a SidebarProvider, else null (a part that works with or without a sidebar). */
+export function useOptionalSidebar(): SidebarContextValue | null {
+  return useContext(SidebarContext);
+}
+
 function useIsMobile(): boolean {
   const query = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
   const [isMobile, setIsMobile] = useState(() =>

@@ -1,5 +1,6 @@
 // The dashboard frame for each role: expanded and icon-only sidebar, the mobile sheet, dark.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button } from '../../components/Button';
 import { DashboardLayout } from './DashboardLayout';
 import { WelcomeCard } from './WelcomeCard';
 
@@ -36,6 +37,17 @@ export const Agent: Story = {
 export const Admin: Story = {
   args: { user: people.admin },
   parameters: { route: '/admin/update-user' },
+};
+
+/** With an action in the sidebar's footer, above the person (the dashboards put Restart Tour there). */
+export const WithSidebarAction: Story = {
+  args: {
+    sidebarAction: (
+      <Button variant="secondary" size="sm" fullWidth>
+        Restart Tour
+      </Button>
+    ),
+  },
 };
 
 export const Collapsed: Story = { args: { defaultSidebarOpen: false } };

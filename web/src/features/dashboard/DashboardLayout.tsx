@@ -1,4 +1,5 @@
 // The frame of every dashboard page: the role's sidebar, a top bar (sidebar toggle, theme, logout) and <main>.
+// Nothing fixed floats over the page: actions about the frame itself (Restart Tour) sit in the sidebar's footer.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { UserRole } from '../../lib/paths';
@@ -62,12 +63,9 @@ const LogoutLabel = styled.span`
 const Main = styled.main`
   flex: 1;
   padding: ${({ theme }) => theme.spacing.lg};
-  /* Room under the last content for the guided tour's fixed Restart Tour button: it scrolls clear of it. */
-  padding-bottom: ${({ theme }) => theme.spacing.section};
 
   ${({ theme }) => theme.media.desktop} {
     padding: ${({ theme }) => theme.spacing.xl};
-    padding-bottom: ${({ theme }) => theme.spacing.section};
   }
 
   &:focus {
@@ -89,6 +87,11 @@ const SkipLink = styled.a`
     top: ${({ theme }) => theme.spacing.xs};
     color: ${({ theme }) => theme.colors.onPrimary};
   }
+`;
+
+const Footer = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xs};
 `;
 
 const Person = styled.div`
@@ -141,6 +144,13 @@ interface DashboardLayoutProps {
   /** Overrides the sidebar cookie (stories). */
   defaultSidebarOpen?: boolean;
   defaultSheetOpen?: boolean;
+  /** In the sidebar's footer, above the person: the guided tour's Restart Tour. */
+  sidebarAction?: ReactNode;
+  /**
+   * Rendered inside the sidebar's state and outside the page: what needs both, such as the guided tour's
+   * controller (it opens the phone's menu sheet for the sidebar's steps).
+   */
+  controls?: ReactNode;
 }
 
 export function DashboardLayout({
@@ -149,6 +159,8 @@ export function DashboardLayout({
   children,
   defaultSidebarOpen,
   defaultSheetOpen,
+  sidebarAction,
+  controls,
 }: DashboardLayoutProps) {
   const roleLabel = roleLabels[user.role];
   return (
@@ -160,13 +172,16 @@ export function DashboardLayout({
           label={`${roleLabel} dashboard`}
           header={<Brand showTagline={false} />}
           footer={
-            <Person>
-              <Initial aria-hidden="true">{user.name.trim().charAt(0).toUpperCase()}</Initial>
-              <PersonText>
-                <span>{user.name}</span>
-                <span>{user.email}</span>
-              </PersonText>
-            </Person>
+            <Footer>
+              {sidebarAction}
+              <Person>
+                <Initial aria-hidden="true">{user.name.trim().charAt(0).toUpperCase()}</Initial>
+                <PersonText>
+                  <span>{user.name}</span>
+                  <span>{user.email}</span>
+                </PersonText>
+              </Person>
+            </Footer>
           }
         />
         <Column>
@@ -185,6 +200,7 @@ export function DashboardLayout({
             {children}
           </Main>
         </Column>
+        {controls}
       </Shell>
     </SidebarProvider>
   );

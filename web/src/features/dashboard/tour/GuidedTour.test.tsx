@@ -1,6 +1,7 @@
 // The guided tour (SPEC.md §2): it starts by itself 1 s after the first dashboard visit only while due, never again
-// once closed or completed, shows only the steps whose places are on the page, restarts from the fixed button and
-// Ctrl/Cmd+H (disabled while it runs), and says so in a toast when it cannot start.
+// once closed or completed, shows only the steps whose places are on the page, restarts from the sidebar's button
+// and Ctrl/Cmd+H (disabled while it runs), and says so in a toast when it cannot start. On a phone it opens the
+// menu sheet and walks the same steps; the first step has no Back.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -12,7 +13,7 @@ import { Toaster } from '../../../lib/Toaster';
 import { ThemePreferenceProvider } from '../../../lib/ThemePreferenceProvider';
 import { lightTheme } from '../../../styles/theme';
 import { DashboardLayout } from '../DashboardLayout';
-import { GuidedTour } from './GuidedTour';
+import { GuidedTour, RestartTourAction, TourController } from './GuidedTour';
 import { clearTourFlags } from '../../../lib/tour-flags';
 import { tourStyles } from './tour-styles';
 
@@ -32,7 +33,13 @@ function renderDashboard({
       <MemoryRouter initialEntries={[path]}>
         <GuidedTour role={role}>
           {frame ?? (
-            <DashboardLayout user={people[role]} onLogout={() => undefined} defaultSidebarOpen>
+            <DashboardLayout
+              user={people[role]}
+              onLogout={() => undefined}
+              defaultSidebarOpen
+              sidebarAction={<RestartTourAction />}
+              controls={<TourController />}
+            >
               <p>Overview</p>
             </DashboardLayout>
           )}
@@ -43,7 +50,9 @@ function renderDashboard({
   );
 }
 
-const tourDialog = () => screen.queryByRole('dialog');
+/** The tour's dialog (on a phone the menu sheet is a dialog too): the one with the step counter. */
+const tourDialog = () =>
+  screen.queryAllByRole('dialog').find((dialog) => within(dialog).queryByText(/^Step \d+ of \d+$/)) ?? null;
 const restartButton = () => screen.getByRole('button', { name: tourTexts.restart });
 const advance = (ms: number) =>
   act(() => {
@@ -53,7 +62,8 @@ const press = (key: string, keyCode: number) => fireEvent.keyDown(window, { key,
 
 /** The open tour's dialog, its title and its counter. */
 function currentStep() {
-  const dialog = screen.getByRole('dialog');
+  const dialog = tourDialog();
+  if (!dialog) throw new Error('the tour is not open');
   return {
     dialog,
     title: within(dialog).getByRole('heading').textContent,
@@ -68,6 +78,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('GuidedTour', () => {
@@ -136,10 +147,12 @@ describe('GuidedTour', () => {
     await userEvent.click(restartButton());
 
     const titles = [currentStep().title];
-    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+    // Nowhere to go back to: no Back on the first step rather than a dead one.
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     for (let step = 2; step <= 6; step += 1) {
       fireEvent.click(screen.getByRole('button', { name: 'Next' }));
       expect(currentStep().counter).toBe(`Step ${step} of 6`);
+      expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
       titles.push(currentStep().title);
     }
     expect(titles).toEqual([
@@ -181,14 +194,18 @@ describe('GuidedTour', () => {
     renderDashboard({
       role: 'agent',
       frame: (
-        <nav>
-          <a href="/" data-tour="home-link">
-            Home
-          </a>
-          <a href="/agent/update-user" data-tour="profile-management">
-            Update Profile
-          </a>
-        </nav>
+        <>
+          <TourController />
+          <RestartTourAction />
+          <nav>
+            <a href="/" data-tour="home-link">
+              Home
+            </a>
+            <a href="/agent/update-user" data-tour="profile-management">
+              Update Profile
+            </a>
+          </nav>
+        </>
       ),
     });
     fireEvent.click(restartButton());
@@ -237,6 +254,104 @@ describe('GuidedTour', () => {
     expect(await screen.findByText(tourTexts.failed('the page is still loading'))).toBeInTheDocument();
     expect(tourDialog()).not.toBeInTheDocument();
     expect(restartButton()).toBeEnabled();
+  });
+
+  it('when the screen is a phone, then the tour opens the menu sheet, walks the same six steps and closes it after', () => {
+    // 375 px: every max-width query (the sidebar's phone query) matches; the sheet starts closed.
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((media: string) => ({
+        media,
+        matches: media.includes('max-width'),
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      })),
+    );
+    vi.useFakeTimers();
+    render(
+      <ThemePreferenceProvider persist={false}>
+        <MemoryRouter initialEntries={['/user/overview']}>
+          <GuidedTour role="user">
+            <DashboardLayout
+              user={people.user}
+              onLogout={() => undefined}
+              sidebarAction={<RestartTourAction />}
+              controls={<TourController />}
+            >
+              <p>Overview</p>
+            </DashboardLayout>
+          </GuidedTour>
+        </MemoryRouter>
+      </ThemePreferenceProvider>,
+    );
+    const sheet = () => screen.queryByRole('dialog', { name: 'User dashboard menu' });
+    expect(sheet()).not.toBeInTheDocument();
+
+    advance(1000);
+
+    expect(sheet()).toBeInTheDocument();
+    expect(currentStep()).toMatchObject({ title: 'Welcome to Wallet', counter: 'Step 1 of 6' });
+    expect(currentStep().dialog).toHaveFocus();
+    const titles = [currentStep().title];
+    for (let step = 2; step <= 6; step += 1) {
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      titles.push(currentStep().title);
+    }
+    expect(titles).toEqual([
+      'Welcome to Wallet',
+      'Your dashboard menu',
+      'Home',
+      'Your wallet',
+      'Your history',
+      'Your profile',
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+
+    expect(tourDialog()).not.toBeInTheDocument();
+    expect(sheet()).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(TOUR_COMPLETED_KEY)).toBe('true');
+  });
+
+  it('when Restart Tour is pressed in the open menu sheet on a phone, then the sheet stays open after the tour', () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((media: string) => ({
+        media,
+        matches: media.includes('max-width'),
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      })),
+    );
+    window.localStorage.setItem(TOUR_COMPLETED_KEY, 'true');
+    render(
+      <ThemePreferenceProvider persist={false}>
+        <MemoryRouter initialEntries={['/user/overview']}>
+          <GuidedTour role="user">
+            <DashboardLayout
+              user={people.user}
+              onLogout={() => undefined}
+              defaultSheetOpen
+              sidebarAction={<RestartTourAction />}
+              controls={<TourController />}
+            >
+              <p>Overview</p>
+            </DashboardLayout>
+          </GuidedTour>
+        </MemoryRouter>
+      </ThemePreferenceProvider>,
+    );
+    const sheet = screen.getByRole('dialog', { name: 'User dashboard menu' });
+
+    const restart = within(sheet).getByRole('button', { name: tourTexts.restart });
+    restart.focus();
+    fireEvent.click(restart);
+    expect(currentStep().counter).toBe('Step 1 of 6');
+    press('Escape', 27);
+
+    expect(tourDialog()).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'User dashboard menu' })).toBeInTheDocument();
+    expect(restart).toHaveFocus();
   });
 
   it('when the person asked for less motion, then the popover does not slide between steps', () => {

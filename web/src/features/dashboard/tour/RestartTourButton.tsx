@@ -1,19 +1,9 @@
-// The guided tour's fixed button at the bottom right (SPEC.md §2): "Restart Tour", or "Tour Active..." and
-// disabled while the tour runs. Ctrl/Cmd+H does the same from anywhere on a dashboard.
-import styled from 'styled-components';
+// The guided tour's Restart Tour in the dashboard sidebar's footer (SPEC.md §2, moved out of the page's way by
+// issue 16: a fixed corner button covered Max on Send Money and the tables' Block and View): "Restart Tour", or
+// "Tour Active..." and disabled while the tour runs. Ctrl/Cmd+H does the same from anywhere on a dashboard, and
+// Settings has it too.
 import { tourTexts } from '@wallet/common/settings';
 import { Button } from '../../../components/Button';
-
-const Corner = styled.div`
-  position: fixed;
-  right: ${({ theme }) => theme.spacing.md};
-  bottom: ${({ theme }) => theme.spacing.md};
-  z-index: ${({ theme }) => theme.zIndices.sticky};
-
-  button {
-    box-shadow: ${({ theme }) => theme.shadows.md};
-  }
-`;
 
 interface RestartTourButtonProps {
   active: boolean;
@@ -22,17 +12,16 @@ interface RestartTourButtonProps {
 
 export function RestartTourButton({ active, onRestart }: RestartTourButtonProps) {
   return (
-    <Corner>
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={onRestart}
-        disabled={active}
-        aria-keyshortcuts="Control+H Meta+H"
-        title={`${tourTexts.restart} (${tourTexts.shortcutHint})`}
-      >
-        {active ? tourTexts.active : tourTexts.restart}
-      </Button>
-    </Corner>
+    <Button
+      variant="secondary"
+      size="sm"
+      fullWidth
+      onClick={onRestart}
+      disabled={active}
+      aria-keyshortcuts="Control+H Meta+H"
+      title={`${tourTexts.restart} (${tourTexts.shortcutHint})`}
+    >
+      {active ? tourTexts.active : tourTexts.restart}
+    </Button>
   );
 }

@@ -1,12 +1,13 @@
-// The guided tour: the fixed Restart Tour button (idle and while the tour runs), one step's dialog on its own, and
-// the real tour over the user's dashboard at a highlighted step; light and dark.
+// The guided tour: the sidebar's Restart Tour button (idle and while the tour runs), one step's dialog on its own
+// (the first without Back, a middle one, the last), and the real tour over the user's dashboard at a highlighted
+// step; light and dark.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTour } from '@reactour/tour';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { DashboardLayout } from '../DashboardLayout';
 import { WelcomeCard } from '../WelcomeCard';
-import { GuidedTour } from './GuidedTour';
+import { GuidedTour, RestartTourAction, TourController } from './GuidedTour';
 import { RestartTourButton } from './RestartTourButton';
 import { tourSteps } from './tour-steps';
 import { TourStepDialog } from './TourPopover';
@@ -36,7 +37,13 @@ function OpenAtStep({ step }: { step: number }) {
 function TourOverDashboard({ step }: { step: number }) {
   return (
     <GuidedTour role="user">
-      <DashboardLayout user={alice} onLogout={() => undefined} defaultSidebarOpen>
+      <DashboardLayout
+        user={alice}
+        onLogout={() => undefined}
+        defaultSidebarOpen
+        sidebarAction={<RestartTourAction />}
+        controls={<TourController />}
+      >
         <WelcomeCard user={{ ...alice, isApproved: true, createdAt: '2026-01-05T15:00:00.000Z' }} />
       </DashboardLayout>
       <OpenAtStep step={step} />
@@ -69,6 +76,22 @@ export const Step: Story = {
         title="Your wallet"
         text="Your balance, adding money and what is left of your daily and monthly limits. Send Money and Withdraw are just below."
         stepNumber={4}
+        stepCount={6}
+        onBack={() => undefined}
+        onNext={() => undefined}
+        onClose={() => undefined}
+      />
+    </PopoverCard>
+  ),
+};
+
+export const StepFirst: Story = {
+  render: () => (
+    <PopoverCard>
+      <TourStepDialog
+        title="Welcome to Wallet"
+        text="A one-minute look around: where your money is, how to move it and where its history is kept."
+        stepNumber={1}
         stepCount={6}
         onBack={() => undefined}
         onNext={() => undefined}

@@ -1,5 +1,5 @@
-// What the tour's popover holds: a modal dialog named by the step's title, its text, "Step n of m", Back, Next
-// (Done on the last step) and Close. reactour positions the popover and handles ←, → and Escape; focus moves into
+// What the tour's popover holds: a modal dialog named by the step's title, its text, "Step n of m", Back (from
+// the second step on), Next (Done on the last step) and Close. reactour positions the popover and handles ←, → and Escape; focus moves into
 // the dialog when the tour opens and stays there (Tab cycles), and each new step is announced politely.
 import type { PopoverContentProps } from '@reactour/tour';
 import { useEffect, useId, useRef } from 'react';
@@ -78,10 +78,15 @@ const Text = styled.p`
 
 const Actions = styled.div`
   display: flex;
-  justify-content: space-between;
+  justify-content: flex-end;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.sm};
   margin-top: ${({ theme }) => theme.spacing.xs};
+
+  /* Back, when there is one, at the start; Next or Done always at the end. */
+  & > :first-child:not(:last-child) {
+    margin-right: auto;
+  }
 `;
 
 const KeysHint = styled.p`
@@ -157,9 +162,12 @@ export function TourStepDialog({
         <Text id={textId}>{text}</Text>
       </Announced>
       <Actions>
-        <Button variant="ghost" size="sm" onClick={onBack} disabled={stepNumber <= 1}>
-          Back
-        </Button>
+        {/* The first step has nowhere to go back to: no Back at all, rather than one that does nothing. */}
+        {stepNumber > 1 ? (
+          <Button variant="ghost" size="sm" onClick={onBack}>
+            Back
+          </Button>
+        ) : null}
         <Button size="sm" onClick={onNext}>
           {last ? 'Done' : 'Next'}
         </Button>

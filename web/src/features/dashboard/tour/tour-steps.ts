@@ -1,6 +1,7 @@
 // The guided tour's steps (SPEC.md §2): a centred welcome, then one step per sidebar place marked `data-tour`
-// (TOUR_TARGETS), in that order. Which places exist depends on the role and the screen (the mobile sheet is
-// closed), so the list is made when the tour starts and leaves out every step whose place is not on the page.
+// (TOUR_TARGETS), in that order. Which places exist depends on the role and the page (on a phone the tour opens
+// the menu sheet first), so the list is made when the tour starts and leaves out every step whose place is not on
+// the page.
 import type { StepType } from '@reactour/tour';
 import { TOUR_TARGETS } from '@wallet/common/settings';
 import type { TourTarget } from '@wallet/common/settings';
