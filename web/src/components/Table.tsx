@@ -57,6 +57,17 @@ export const Table = styled.table`
   td[data-align='end'] {
     text-align: right;
   }
+
+  /* The row's actions stay in sight at the frame's right edge when a narrow window makes the table scroll. */
+  th[data-role='action'],
+  td[data-role='action'] {
+    position: sticky;
+    right: 0;
+  }
+
+  td[data-role='action'] {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
 `;
 
 interface TableFrameProps {
@@ -77,3 +88,14 @@ export function TableFrame({ label, children }: TableFrameProps) {
     </Frame>
   );
 }
+
+/**
+ * Free text in a cell (a name, an e-mail, a description) that may be long and have no spaces: it wraps, even
+ * inside a word, within `$widthMax` (16rem unless given), so one long value neither widens the table past its
+ * frame nor makes the other columns squeeze.
+ */
+export const CellText = styled.span<{ $widthMax?: string }>`
+  display: block;
+  max-width: ${({ $widthMax = '16rem' }) => $widthMax};
+  overflow-wrap: anywhere;
+`;

@@ -1,5 +1,5 @@
 // The columns every transaction table shows alike (My History, All Transactions, a person's admin page): the short
-// id, type, status, date and View.
+// id, type, status, date and View, each with its place on a phone's card (the type heads it, View at its foot).
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../components/Button';
@@ -21,20 +21,25 @@ const Mono = styled.span`
 export function shortIdColumn<Row extends TransactionRow>(): DataColumn<Row> {
   return {
     header: 'ID',
+    card: 'detail',
     cell: (transaction) => <Mono title={transaction.id}>{shortTransactionId(transaction.id)}</Mono>,
   };
 }
 
 export function typeColumn<Row extends TransactionRow>(): DataColumn<Row> {
-  return { header: 'Type', cell: (transaction) => transactionTypeLabel(transaction.type) };
+  return { header: 'Type', card: 'title', cell: (transaction) => transactionTypeLabel(transaction.type) };
 }
 
 export function statusColumn<Row extends TransactionRow>(): DataColumn<Row> {
-  return { header: 'Status', cell: (transaction) => <StatusBadge status={transaction.status} /> };
+  return {
+    header: 'Status',
+    card: 'status',
+    cell: (transaction) => <StatusBadge status={transaction.status} />,
+  };
 }
 
 export function dateColumn<Row extends TransactionRow>(header = 'Date'): DataColumn<Row> {
-  return { header, cell: (transaction) => <DateTimeText iso={transaction.createdAt} /> };
+  return { header, card: 'detail', cell: (transaction) => <DateTimeText iso={transaction.createdAt} /> };
 }
 
 /** View for the details; the header is for screen readers only unless one is given. */
@@ -44,6 +49,7 @@ export function viewColumn<Row extends TransactionRow>(
 ): DataColumn<Row> {
   return {
     header,
+    card: 'action',
     cell: (transaction) => (
       <Button
         variant="secondary"

@@ -7,24 +7,27 @@ import { DateTimeText } from '../../components/DateTimeText';
 import type { readAdminUser } from './admin-user-fragment';
 import { WalletBalanceCell } from './user-wallet-display';
 
-// Wide enough for a usual e-mail address on one line (and All Transactions to fit beside the sidebar at 1280 px); a
-// longer one still wraps rather than widening the table.
+// Wide enough for a usual e-mail address on one line, no wider than 16rem (so every admin table fits beside the
+// sidebar at 1280 px): a longer name or address wraps, inside a word if it must, rather than widening the table.
 const Person = styled.span`
   display: grid;
   gap: 0.125rem;
   justify-items: start;
-  min-width: 12.5rem;
+  min-width: min(12.5rem, 100%);
+  max-width: 16rem;
+  overflow-wrap: anywhere;
 `;
 
 const Name = styled.span`
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
   color: ${({ theme }) => theme.colors.heading};
+  max-width: 100%;
 `;
 
 const Contact = styled.span`
   font-size: ${({ theme }) => theme.typography.size.xs};
   color: ${({ theme }) => theme.colors.textMuted};
-  overflow-wrap: anywhere;
+  max-width: 100%;
 `;
 
 interface PersonCellProps {
@@ -52,6 +55,7 @@ export type AdminUserRow = ReturnType<typeof readAdminUser>;
 export function personColumn(header: string): DataColumn<AdminUserRow> {
   return {
     header,
+    card: 'title',
     cell: ({ user }) => <PersonCell name={user.name} email={user.email} phone={user.phone} />,
   };
 }

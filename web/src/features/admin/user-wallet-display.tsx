@@ -4,9 +4,14 @@ import styled from 'styled-components';
 import { formatMoney } from '@wallet/common/money';
 import type { WalletFieldsFragment } from '../../gql/graphql';
 
+// Each figure stays whole, but a spending line may break after its "·", so the column stays narrow enough for the
+// people tables' Actions to fit beside the sidebar at 1280 px.
 const Cell = styled.span`
   display: grid;
   gap: 0.125rem;
+`;
+
+const NoWrap = styled.span`
   white-space: nowrap;
 `;
 
@@ -50,8 +55,14 @@ export function WalletBalanceCell({ wallet }: { wallet: WalletFigures | null }) 
   return (
     <Cell>
       <Balance>{formatMoney(wallet.balance)}</Balance>
-      <Spent>{`Daily: ${spentText(wallet.dailySpentAmount, wallet.dailyTransactionCount)}`}</Spent>
-      <Spent>{`Monthly: ${spentText(wallet.monthlySpentAmount, wallet.monthlyTransactionCount)}`}</Spent>
+      <Spent>
+        <NoWrap>{`Daily: ${formatMoney(wallet.dailySpentAmount)} ·`}</NoWrap>{' '}
+        <NoWrap>{transactionCountText(wallet.dailyTransactionCount)}</NoWrap>
+      </Spent>
+      <Spent>
+        <NoWrap>{`Monthly: ${formatMoney(wallet.monthlySpentAmount)} ·`}</NoWrap>{' '}
+        <NoWrap>{transactionCountText(wallet.monthlyTransactionCount)}</NoWrap>
+      </Spent>
     </Cell>
   );
 }

@@ -2,6 +2,7 @@
 // refund and net change of a cancelled or failed withdrawal), date, View.
 import styled from 'styled-components';
 import { DataTable } from '../../components/DataTable';
+import { CellText } from '../../components/Table';
 import { TransactionAmount } from '../../components/TransactionAmount';
 import { getFragmentData } from '../../gql';
 import type { FragmentType } from '../../gql';
@@ -39,17 +40,28 @@ export function TransactionTable({ transactions: refs, onView, busy = false }: T
         shortIdColumn(),
         {
           header: 'Description',
-          cell: (transaction) => transaction.description ?? <Muted>No description</Muted>,
+          card: 'detail',
+          cell: (transaction) =>
+            transaction.description ? (
+              <CellText>{transaction.description}</CellText>
+            ) : (
+              <Muted>No description</Muted>
+            ),
         },
         {
           header: 'Recipient / Sender',
-          cell: (transaction) => counterpartyName(transaction) ?? <Muted>—</Muted>,
+          card: 'title',
+          cell: (transaction) => {
+            const name = counterpartyName(transaction);
+            return name ? <CellText $widthMax="12rem">{name}</CellText> : <Muted>—</Muted>;
+          },
         },
         typeColumn(),
         statusColumn(),
         {
           header: 'Amount',
           align: 'end',
+          card: 'amount',
           cell: ({ amount, fee, refunded, direction }) => (
             <TransactionAmount amount={amount} fee={fee} refunded={refunded} direction={direction} />
           ),

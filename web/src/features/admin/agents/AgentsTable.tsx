@@ -64,6 +64,7 @@ export function AgentsTable({
         personColumn('Agent'),
         {
           header: 'Status',
+          card: 'status',
           cell: ({ user: agent, wallet }) => (
             <Badges>
               <AgentStatusBadge status={standingOf(agent)} />
@@ -76,6 +77,7 @@ export function AgentsTable({
         lastUpdatedColumn,
         {
           header: 'Actions',
+          card: 'action',
           cell: ({ user: agent }) => {
             const decision = decisionFor(standingOf(agent));
             const deciding = busyId === agent.id;

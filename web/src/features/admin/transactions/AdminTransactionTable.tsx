@@ -3,6 +3,7 @@
 import styled from 'styled-components';
 import { formatMoney } from '@wallet/common/money';
 import { DataTable } from '../../../components/DataTable';
+import { CellText } from '../../../components/Table';
 import { getFragmentData, graphql } from '../../../gql';
 import type { FragmentType } from '../../../gql';
 import { dateColumn, statusColumn, typeColumn, viewColumn } from '../../../money/transaction-columns';
@@ -72,11 +73,12 @@ export function AdminTransactionTable({
       columns={[
         {
           header: 'Transaction',
+          card: 'detail',
           cell: (transaction) => (
             <Stack>
               <Mono title={transaction.id}>{`#${shortTransactionId(transaction.id)}`}</Mono>
               {transaction.description ? (
-                <span>{transaction.description}</span>
+                <CellText>{transaction.description}</CellText>
               ) : (
                 <Muted>No description</Muted>
               )}
@@ -88,10 +90,12 @@ export function AdminTransactionTable({
         {
           header: 'Amount',
           align: 'end',
+          card: 'amount',
           cell: (transaction) => <Amount>{formatMoney(transaction.amount)}</Amount>,
         },
         {
           header: 'User',
+          card: 'title',
           cell: ({ user }) => <PersonCell name={user?.name ?? 'Unknown'} email={user?.email ?? 'No email'} />,
         },
         dateColumn('Created'),

@@ -7,6 +7,7 @@ import { auditActionLabels } from '@wallet/common/admin';
 import type { AuditActionName } from '@wallet/common/admin';
 import { PAGE_SIZE_DEFAULT } from '@wallet/common/constants';
 import { DataTable } from '../../../components/DataTable';
+import { CellText } from '../../../components/Table';
 import { Panel, PanelTitle } from '../../../components/DashboardPage';
 import { DateTimeText } from '../../../components/DateTimeText';
 import { ShieldIcon } from '../../../components/icons';
@@ -106,8 +107,16 @@ export function UserAuditLog({ userId }: { userId: string }) {
               busy={loading}
               columns={[
                 { header: 'When', cell: (entry) => <DateTimeText iso={entry.createdAt} withSeconds /> },
-                { header: 'Action', cell: (entry) => auditActionLabel(entry.action) },
-                { header: 'By', cell: (entry) => entry.actor?.name ?? <Muted>Deleted account</Muted> },
+                { header: 'Action', card: 'title', cell: (entry) => auditActionLabel(entry.action) },
+                {
+                  header: 'By',
+                  cell: (entry) =>
+                    entry.actor ? (
+                      <CellText $widthMax="12rem">{entry.actor.name}</CellText>
+                    ) : (
+                      <Muted>Deleted account</Muted>
+                    ),
+                },
                 {
                   header: 'Reason',
                   cell: (entry) => (entry.reason ? <Reason>{entry.reason}</Reason> : <Muted>—</Muted>),

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { formatMoney } from '@wallet/common/money';
 import { DataTable } from '../../../components/DataTable';
+import { CellText } from '../../../components/Table';
 import { Panel, PanelTitle, PageLead } from '../../../components/DashboardPage';
 import { ClockIcon } from '../../../components/icons';
 import { ListStates } from '../../../components/ListStates';
@@ -94,15 +95,26 @@ export function UserTransactions({ userId }: { userId: string }) {
                   {
                     header: 'Amount',
                     align: 'end',
+                    card: 'amount',
                     cell: (transaction) => <Amount>{formatMoney(transaction.amount)}</Amount>,
                   },
                   {
                     header: 'From',
-                    cell: (transaction) => transaction.sender?.name ?? <Muted>Bank or card</Muted>,
+                    cell: (transaction) =>
+                      transaction.sender ? (
+                        <CellText $widthMax="12rem">{transaction.sender.name}</CellText>
+                      ) : (
+                        <Muted>Bank or card</Muted>
+                      ),
                   },
                   {
                     header: 'To',
-                    cell: (transaction) => transaction.recipient?.name ?? <Muted>Bank or card</Muted>,
+                    cell: (transaction) =>
+                      transaction.recipient ? (
+                        <CellText $widthMax="12rem">{transaction.recipient.name}</CellText>
+                      ) : (
+                        <Muted>Bank or card</Muted>
+                      ),
                   },
                   dateColumn(),
                   viewColumn(setSelectedId),

@@ -26,9 +26,10 @@ export function UsersTable({ users: refs, onView, busy = false }: UsersTableProp
       busy={busy}
       columns={[
         personColumn('User'),
-        { header: 'Role', cell: ({ user }) => <RoleBadge role={user.role} /> },
+        { header: 'Role', card: 'status', cell: ({ user }) => <RoleBadge role={user.role} /> },
         {
           header: 'Status',
+          card: 'status',
           cell: ({ user, wallet }) => (
             <AccountStatusBadges
               isEmailVerified={user.isEmailVerified}
@@ -44,6 +45,7 @@ export function UsersTable({ users: refs, onView, busy = false }: UsersTableProp
         lastUpdatedColumn,
         {
           header: 'Actions',
+          card: 'action',
           cell: ({ user }) => (
             <Button
               variant="secondary"

@@ -113,11 +113,12 @@ function sortableColumn(
   field: WalletSortField,
   label: string,
   { sortBy, sortOrder, onSort }: Sorting,
-  column: Omit<DataColumn<AdminWallet>, 'header' | 'sort'>,
+  column: Omit<DataColumn<AdminWallet>, 'header' | 'sort' | 'label'>,
 ): DataColumn<AdminWallet> {
   const state = sortBy === field ? (sortOrder === 'ASC' ? 'ascending' : 'descending') : 'none';
   return {
     ...column,
+    label,
     sort: state,
     header: (
       <SortButton type="button" onClick={() => onSort(field)}>
@@ -158,6 +159,7 @@ export function WalletTable({
       busy={busy}
       columns={[
         sortableColumn('NAME', 'User', sorting, {
+          card: 'title',
           cell: (wallet) => (
             <PersonCell name={owner(wallet)} email={wallet.user?.email ?? 'No email'}>
               {wallet.user ? <RoleBadge role={wallet.user.role} /> : null}
@@ -167,10 +169,12 @@ export function WalletTable({
         { header: 'Wallet ID', cell: (wallet) => <Mono>{wallet.id}</Mono> },
         sortableColumn('BALANCE', 'Balance', sorting, {
           align: 'end',
+          card: 'amount',
           cell: (wallet) => <Strong>{formatMoney(wallet.balance)}</Strong>,
         }),
         {
           header: 'Status',
+          card: 'status',
           cell: (wallet) => (
             <WalletStatusBadge isBlocked={wallet.isBlocked} isClosed={wallet.user?.isClosed ?? false} />
           ),
@@ -198,6 +202,7 @@ export function WalletTable({
         }),
         {
           header: 'Actions',
+          card: 'action',
           // A closed account's wallet stays blocked for good (the api refuses to unblock it): nothing to offer.
           cell: (wallet) =>
             wallet.user?.isClosed ? (
