@@ -6,6 +6,8 @@
 //
 //   npm run lighthouse                          # 3 runs of every page
 //   npm run lighthouse -- --runs 5 --json out.json
+//   npm run lighthouse -- --pages /,/user/overview   # only these pages
+//   npm run lighthouse -- --lhr-dir /tmp/lhr          # also each run's whole report (LCP element, long tasks…)
 //   npm run lighthouse -- --base-url http://127.0.0.1:3000 --api-url http://127.0.0.1:4000   # servers already up
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,6 +32,8 @@ const PAGES = [
 const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
+    pages: { type: 'string' },
+    'lhr-dir': { type: 'string' },
     json: { type: 'string' },
     'base-url': { type: 'string' },
     'api-url': { type: 'string' },
@@ -41,6 +45,18 @@ if (!Number.isInteger(runs) || runs < 1 || runs > 20) {
   console.error('--runs must be an integer from 1 to 20');
   process.exit(2);
 }
+const pages = options.pages
+  ? options.pages.split(',').map((pagePath) => {
+      const page = PAGES.find((candidate) => candidate.path === pagePath.trim());
+      if (!page) {
+        console.error(
+          `--pages: ${pagePath} is not one of ${PAGES.map(({ path: known }) => known).join(', ')}`,
+        );
+        process.exit(2);
+      }
+      return page;
+    })
+  : PAGES;
 if (Boolean(options['base-url']) !== Boolean(options['api-url'])) {
   console.error('--base-url and --api-url go together (the bff serving the build, and the api it uses)');
   process.exit(2);
@@ -123,6 +139,11 @@ async function measure(port, url, pagePath, cookie) {
     if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
     const { lhr } = runnerResult;
     lighthouseVersion = lhr.lighthouseVersion;
+    if (options['lhr-dir']) {
+      fs.mkdirSync(options['lhr-dir'], { recursive: true });
+      const name = `${pagePath.replace(/\W+/g, '_')}-${new Date().toISOString().replace(/\D/g, '')}.json`;
+      fs.writeFileSync(path.join(options['lhr-dir'], name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError && attempt < ATTEMPTS_MAX) {
       console.log(`  ${pagePath}: ${lhr.runtimeError.code}, measuring again`);
       continue;
@@ -150,7 +171,7 @@ async function main() {
     : await startStack();
   /** @type {Map<string, string>} */
   const cookies = new Map();
-  for (const { signedInAs } of PAGES) {
+  for (const { signedInAs } of pages) {
     if (signedInAs && !cookies.has(signedInAs))
       cookies.set(signedInAs, await sessionCookie(apiUrl, signedInAs));
   }
@@ -164,8 +185,8 @@ async function main() {
   try {
     for (let run = 1; run <= runs; run += 1) {
       // Rotated order, so no page always runs first (a cold server) or last (a warm one).
-      const order = PAGES.map(
-        (_, index) => /** @type {(typeof PAGES)[number]} */ (PAGES[(index + run - 1) % PAGES.length]),
+      const order = pages.map(
+        (_, index) => /** @type {(typeof PAGES)[number]} */ (pages[(index + run - 1) % pages.length]),
       );
       for (const page of order) {
         const cookie = page.signedInAs ? cookies.get(page.signedInAs) : undefined;
@@ -180,7 +201,7 @@ async function main() {
     chrome.kill();
   }
 
-  const ordered = PAGES.flatMap(({ path: page }) => results.filter((result) => result.page === page));
+  const ordered = pages.flatMap(({ path: page }) => results.filter((result) => result.page === page));
   console.log(
     `\nLighthouse ${lighthouseVersion}, mobile profile (simulated: 4× CPU, 1.6 Mbps, 150 ms RTT), cold cache, median of ${runs}:\n`,
   );

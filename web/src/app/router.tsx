@@ -7,6 +7,9 @@ import { dashboardLinks, paths } from '../lib/paths';
 import type { UserRole } from '../lib/paths';
 import { RouteErrorPage } from './RouteErrorPage';
 import { underRootLayout } from './layouts/RootLayout';
+import type * as DashboardPreloadModule from './dashboard-preload';
+
+type DashboardPreload = typeof DashboardPreloadModule;
 
 const pageFallback = <PageSkeleton />;
 
@@ -145,6 +148,17 @@ function infoRoutes(): RouteObject[] {
   }));
 }
 
+/**
+ * A route loader that starts a dashboard's first queries (app/dashboard-preload.ts) while the route's chunks
+ * download, and returns at once: the page renders its frame and skeletons as soon as its code is there.
+ */
+function preloadLoader(start: (preload: DashboardPreload) => void) {
+  return () => {
+    void import('./dashboard-preload').then(start);
+    return null;
+  };
+}
+
 const areaRouteComponents = {
   user: async () => (await import('./AreaRoutes')).UserAreaRoute,
   agent: async () => (await import('./AreaRoutes')).AgentAreaRoute,
@@ -163,11 +177,13 @@ function areaRoute(role: UserRole): RouteObject {
     path: dashboardLinks[role].to,
     hydrateFallbackElement: pageFallback,
     errorElement: <RouteErrorPage />,
+    loader: preloadLoader((preload) => preload.preloadSession()),
     lazy: { Component: areaRouteComponents[role] },
     children: [
       { index: true, element: <Navigate to="overview" replace /> },
       {
         path: 'overview',
+        loader: preloadLoader((preload) => preload.preloadOverview(role)),
         lazy: {
           Component: async () => (await import('./OverviewPage')).OverviewPage,
         },
