@@ -44,7 +44,8 @@ export function everyPath(): string[] {
   const found: string[] = [];
   const walk = (value: unknown) => {
     if (typeof value === 'string') found.push(value);
-    else if (typeof value === 'function') found.push(decodeURIComponent((value as (id: string) => string)(':id')));
+    else if (typeof value === 'function')
+      found.push(decodeURIComponent((value as (id: string) => string)(':id')));
     else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
   walk(paths);
@@ -176,7 +177,8 @@ export async function layoutFindings(page: Page): Promise<Finding[]> {
         (labels?.[0]?.textContent || null) ??
         element.getAttribute('title') ??
         element.getAttribute('placeholder') ??
-        (element.textContent ?? '');
+        element.textContent ??
+        '';
       const href = element.getAttribute('href');
       const testId = element.getAttribute('data-testid');
       return `<${tag}${role ? ` role=${role}` : ''}${href ? ` href=${href}` : ''}${testId ? ` data-testid=${testId}` : ''}> "${name.replace(/\s+/g, ' ').trim().slice(0, 50)}"`;
@@ -194,11 +196,11 @@ export async function layoutFindings(page: Page): Promise<Finding[]> {
       Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
     const inViewport = (rect: DOMRect) => overlaps(rect, new DOMRect(0, 0, width, height));
 
-    const controls = [
-      ...document.querySelectorAll(
+    const controls = Array.from(
+      document.querySelectorAll(
         'button, a[href], input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="link"]',
       ),
-    ].filter(shown);
+    ).filter(shown);
 
     // 1. No sideways scroll of the page; name what sticks out past the right edge.
     const scrollWidth = document.documentElement.scrollWidth;
@@ -206,19 +208,23 @@ export async function layoutFindings(page: Page): Promise<Finding[]> {
       const clipped = (element: Element) => {
         for (let parent = element.parentElement; parent; parent = parent.parentElement) {
           const style = getComputedStyle(parent);
-          if (parent !== document.body && parent !== document.documentElement && style.overflowX !== 'visible')
+          if (
+            parent !== document.body &&
+            parent !== document.documentElement &&
+            style.overflowX !== 'visible'
+          )
             return true;
         }
         return false;
       };
-      const wide = [...document.body.querySelectorAll('*')]
+      const wide = Array.from(document.body.querySelectorAll('*'))
         .filter((element) => {
           const rect = element.getBoundingClientRect();
           return rect.right > width + 0.5 && rect.width > 0 && !clipped(element);
         })
         // The innermost ones: those with no child that also sticks out.
         .filter((element) =>
-          [...element.children].every((child) => child.getBoundingClientRect().right <= width + 0.5),
+          Array.from(element.children).every((child) => child.getBoundingClientRect().right <= width + 0.5),
         )
         .slice(0, 5)
         .map((element) => `${describe(element)} ${box(element.getBoundingClientRect())}`);
@@ -232,7 +238,11 @@ export async function layoutFindings(page: Page): Promise<Finding[]> {
     for (const control of controls) {
       const rect = control.getBoundingClientRect();
       let clipper: Element | null = null;
-      for (let parent = control.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+      for (
+        let parent = control.parentElement;
+        parent && parent !== document.body;
+        parent = parent.parentElement
+      ) {
         if (getComputedStyle(parent).overflowX === 'visible') continue;
         const outer = parent.getBoundingClientRect();
         if (rect.left < outer.left - 1 || rect.right > outer.right + 1) {
@@ -250,11 +260,12 @@ export async function layoutFindings(page: Page): Promise<Finding[]> {
     }
     // The first few name the problem; the count says how far it goes.
     findings.push(...outOfReach.slice(0, 6));
-    if (outOfReach.length > 6) findings.push(`…and ${outOfReach.length - 6} more controls out of reach sideways`);
+    if (outOfReach.length > 6)
+      findings.push(`…and ${outOfReach.length - 6} more controls out of reach sideways`);
 
     // 3. Nothing fixed or sticky covers a control: at the top (fixed and sticky) and at the bottom (fixed).
     const layers = (kinds: string[]) =>
-      [...document.body.querySelectorAll('*')].filter(
+      Array.from(document.body.querySelectorAll('*')).filter(
         (element) => kinds.includes(getComputedStyle(element).position) && shown(element),
       );
     const covered = (where: string, kinds: string[]) => {

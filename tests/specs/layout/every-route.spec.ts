@@ -154,7 +154,9 @@ for (const role of ROLES) {
             const via = REACHED_WITHOUT_A_LINK.has(route.path) ? null : await followLinkTo(page, route);
             if (via === null) {
               if (!REACHED_WITHOUT_A_LINK.has(route.path)) {
-                findings.push(`${where}: no visible link of the app leads here (looked on the page before and the role's start page)`);
+                findings.push(
+                  `${where}: no visible link of the app leads here (looked on the page before and the role's start page)`,
+                );
               }
               await page.goto(route.url);
             }
@@ -166,12 +168,16 @@ for (const role of ROLES) {
             await waitForSettledPage(page);
             const scrollY = await page.evaluate(() => window.scrollY);
             if (via !== null && scrollY !== 0) {
-              findings.push(`${where}: after following ${via}, the page opened scrolled to ${scrollY} px, not at the top`);
+              findings.push(
+                `${where}: after following ${via}, the page opened scrolled to ${scrollY} px, not at the top`,
+              );
             }
             await removeSpacer(page);
             const notFound = await page.getByRole('heading', { level: 1, name: 'Page not found' }).count();
             if (notFound > 0 && !Object.values(NOT_FOUND_PATHS).includes(route.path)) {
-              findings.push(`${where}: shows "Page not found": the router has no page for this path of paths.ts`);
+              findings.push(
+                `${where}: shows "Page not found": the router has no page for this path of paths.ts`,
+              );
             }
             findings.push(...(await layoutFindings(page)).map((finding) => `${where}: ${finding}`));
             if (
@@ -185,7 +191,9 @@ for (const role of ROLES) {
               await page.screenshot({ path: path.join(screenshotsDir, `phone-${role}.png`) });
             }
           } catch (error) {
-            findings.push(`${where}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+            findings.push(
+              `${where}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+            );
             await page.goto(START[role]).catch(() => undefined);
           }
         }

@@ -9,8 +9,7 @@ import { createRoutes } from './router';
 function routePaths(routes: RouteObject[], parent = ''): string[] {
   return routes.flatMap((route) => {
     const own = route.path ?? '';
-    const full =
-      own === '' ? parent : own.startsWith('/') ? own : `${parent === '/' ? '' : parent}/${own}`;
+    const full = own === '' ? parent : own.startsWith('/') ? own : `${parent === '/' ? '' : parent}/${own}`;
     const here = own !== '' && own !== '*' ? [full] : [];
     return [...here, ...routePaths(route.children ?? [], full)];
   });
