@@ -1,0 +1,257 @@
+// The one-call money path (docs/money.md): a send is one round trip to the database, its prepared statement
+// survives a migration, a replay is the first answer exactly, and receipts come from a transactional outbox.
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { and, eq, like, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER } from '../db/database';
+import { outbox, receiptOutbox, users } from '../db/schema';
+import { rowsOf } from '../ledger/sql-rows';
+import type { Logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
+import { startReceiptSweeper } from '../mail/receipt-outbox';
+import type { TestApi } from '../test/harness';
+import { startTestApi } from '../test/harness';
+import type { Person } from '../test/money';
+import { addMoney, balanceCentsOf, expectLedgerSound, moneyCall, signedInPerson } from '../test/money';
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi();
+});
+
+afterAll(async () => {
+  await expectLedgerSound(api);
+  await api.close();
+});
+
+const send = (person: Person, body: unknown, key?: string) =>
+  moneyCall(api, person, 'POST', '/wallets/send-money', body, key);
+
+async function fundedPair(options: { receipts?: boolean } = {}) {
+  const sender = await signedInPerson(api, { name: 'Olga One-Call' });
+  const receiver = await signedInPerson(api, { name: 'Rui Receiver' });
+  await addMoney(api, sender, 100);
+  if (options.receipts === false) {
+    await api.db
+      .update(users)
+      .set({ notifyTransactions: false })
+      .where(sql`${users.id} in (${sender.user.id}, ${receiver.user.id})`);
+  }
+  await api.mailIdle();
+  return { sender, receiver };
+}
+
+/**
+ * Counts the round trips to the database while `work` runs: on PostgreSQL every pg client query (BEGIN and
+ * COMMIT included: each is one exchange with the server); on PGlite every query and exec, and a transaction as
+ * at least three (BEGIN, a statement, COMMIT).
+ */
+async function countRoundTrips(work: () => Promise<unknown>): Promise<number> {
+  let count = 0;
+  const restores: (() => void)[] = [];
+  if (api.database.driver === 'postgres') {
+    // Replaced and put back as it is, so it is never called apart from a client.
+    // eslint-disable-next-line @typescript-eslint/unbound-method
+    const original = pg.Client.prototype.query;
+    pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
+      count += 1;
+      return (original as (...args: unknown[]) => unknown).apply(this, args);
+    } as never;
+    restores.push(() => {
+      pg.Client.prototype.query = original;
+    });
+  } else {
+    const client = (api.db as unknown as { $client: PGlite }).$client;
+    for (const [method, weight] of [
+      ['query', 1],
+      ['exec', 1],
+      ['transaction', 3],
+    ] as const) {
+      const before = client[method].bind(client) as (...args: unknown[]) => unknown;
+      client[method] = ((...args: unknown[]) => {
+        count += weight;
+        return before(...args);
+      }) as never;
+      restores.push(() => {
+        client[method] = before as never;
+      });
+    }
+  }
+  try {
+    await work();
+  } finally {
+    for (const restore of restores) restore();
+  }
+  return count;
+}
+
+describe('POST /wallets/send-money in one round trip', () => {
+  it('when a user sends with an Idempotency-Key, then the database is asked at most twice (the session and the send)', async () => {
+    const { sender, receiver } = await fundedPair({ receipts: false });
+    // The first send prepares the named statement on its connection; the count is of one like any other.
+    expect((await send(sender, { receiverId: receiver.user.id, amount: 1 }, randomUUID())).status).toBe(201);
+
+    let status = 0;
+    const roundTrips = await countRoundTrips(async () => {
+      status = (await send(sender, { receiverId: receiver.user.id, amount: 2 }, randomUUID())).status;
+    });
+
+    expect(status).toBe(201);
+    expect(roundTrips).toBeGreaterThanOrEqual(1);
+    expect(roundTrips).toBeLessThanOrEqual(2);
+    expect(await balanceCentsOf(api, receiver.walletId)).toBe(300);
+  });
+
+  it('when a refusal comes from the database, then it is one round trip too and nothing is written', async () => {
+    const { sender, receiver } = await fundedPair({ receipts: false });
+    let answer = { status: 0, message: '' };
+    const roundTrips = await countRoundTrips(async () => {
+      const sent = await send(sender, { receiverId: receiver.user.id, amount: 100.01 }, randomUUID());
+      answer = { status: sent.status, message: String(sent.body.message) };
+    });
+    expect(answer).toEqual({ status: 400, message: 'Insufficient balance. Available: $100.00' });
+    expect(roundTrips).toBeLessThanOrEqual(2);
+  });
+
+  it('when a key is sent again, then the answer is the first one exactly, marked replayed, and money moved once', async () => {
+    const { sender, receiver } = await fundedPair();
+    const key = randomUUID();
+    const first = await send(sender, { receiverId: receiver.user.id, amount: 7.5 }, key);
+    const again = await send(sender, { receiverId: receiver.user.id, amount: 7.5 }, key);
+
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    expect(await balanceCentsOf(api, receiver.walletId)).toBe(750);
+    // The answer is what a later read shows: the same transaction and the same wallet.
+    const data = first.body.data as { transaction: { _id: string }; wallet: unknown };
+    const seen = await fetch(api.apiUrl(`/transactions/${data.transaction._id}`), {
+      headers: { Cookie: sender.cookie },
+    });
+    expect(((await seen.json()) as { data: unknown }).data).toEqual(data.transaction);
+    const wallet = await fetch(api.apiUrl('/wallets/my-wallet'), { headers: { Cookie: sender.cookie } });
+    expect(((await wallet.json()) as { data: unknown }).data).toEqual(data.wallet);
+  });
+
+  it('when the function is dropped and created again and a table it writes changes (a migration), then the prepared statement still works', async () => {
+    const { sender, receiver } = await fundedPair({ receipts: false });
+    for (let i = 0; i < 3; i += 1) {
+      expect((await send(sender, { receiverId: receiver.user.id, amount: 1 })).status).toBe(201);
+    }
+    const migration = await readFile(path.join(MIGRATIONS_FOLDER, '0007_send_money_function.sql'), 'utf8');
+    await api.db.execute(sql`drop function wallet_send(uuid, uuid, bigint, text, text, text, jsonb, text)`);
+    await api.db.execute(sql.raw(migration));
+    await api.db.execute(sql`alter table journals add column plan_probe integer`);
+
+    for (let i = 0; i < 3; i += 1) {
+      expect((await send(sender, { receiverId: receiver.user.id, amount: 1 }, randomUUID())).status).toBe(
+        201,
+      );
+    }
+    await api.db.execute(sql`alter table journals drop column plan_probe`);
+    expect((await send(sender, { receiverId: receiver.user.id, amount: 1 })).status).toBe(201);
+    expect(await balanceCentsOf(api, receiver.walletId)).toBe(700);
+  });
+});
+
+describe('receipts through the transactional outbox', () => {
+  async function receiptsTo(person: Person) {
+    return api.db
+      .select({ subject: outbox.subject })
+      .from(outbox)
+      .where(and(eq(outbox.to, person.user.email), like(outbox.subject, 'Wallet receipt: you %')));
+  }
+
+  it('when a send commits, then each party is mailed once and the outbox rows are gone', async () => {
+    const { sender, receiver } = await fundedPair();
+    const answer = await send(sender, { receiverId: receiver.user.id, amount: 3 }, randomUUID());
+    expect(answer.status).toBe(201);
+    await api.mailIdle();
+
+    expect(await receiptsTo(sender)).toEqual([{ subject: 'Wallet receipt: you sent $3.00 to Rui Receiver' }]);
+    expect(await receiptsTo(receiver)).toEqual([
+      { subject: 'Wallet receipt: you received $3.00 from Olga One-Call' },
+    ]);
+    const left = await rowsOf<{ n: number }>(api.db, sql`select count(*)::int as n from receipt_outbox`);
+    expect(left[0]?.n).toBe(0);
+  });
+
+  it('when the transaction that wrote the receipts rolls back, then no receipt row stays and no mail is sent, even by the sweeper', async () => {
+    const { sender, receiver } = await fundedPair();
+    // Fails the send at its very last step, keeping the answer, after the receipts were written.
+    await api.db.execute(
+      sql.raw(`create function fail_answer() returns trigger language plpgsql as $$
+        begin raise exception 'the disk is full'; end $$`),
+    );
+    await api.db.execute(
+      sql.raw(`create trigger fail_answer before update of response_body on idempotency_keys
+        for each row when (new.response_body is not null) execute function fail_answer()`),
+    );
+    try {
+      const answer = await send(sender, { receiverId: receiver.user.id, amount: 4 }, randomUUID());
+      expect(answer.status).toBe(500);
+    } finally {
+      await api.db.execute(sql.raw('drop trigger fail_answer on idempotency_keys'));
+      await api.db.execute(sql.raw('drop function fail_answer()'));
+    }
+    await api.mailIdle();
+    const sent: unknown[] = [];
+    const sweeper = startReceiptSweeper(
+      {
+        db: api.db,
+        mailer: { send: (message: unknown) => sent.push(message) } as unknown as Mailer,
+        logger: { info: () => undefined, error: () => undefined } as unknown as Logger,
+      },
+      3_600_000,
+      0,
+    );
+    await sweeper.sweep();
+    await sweeper.stop();
+
+    expect(sent).toEqual([]);
+    expect(await receiptsTo(sender)).toEqual([]);
+    expect(await receiptsTo(receiver)).toEqual([]);
+    expect(await balanceCentsOf(api, receiver.walletId)).toBe(0);
+  });
+
+  it('when a receipt row is left behind (a crash after the commit), then the sweeper mails it once', async () => {
+    const { receiver } = await fundedPair();
+    await api.db.insert(receiptOutbox).values({
+      receipt: {
+        kind: 'receive',
+        userId: receiver.user.id,
+        journalId: randomUUID(),
+        amountCents: 500,
+        balanceCents: 500,
+        counterpartyName: 'Olga One-Call',
+        to: receiver.user.email,
+        name: receiver.user.name,
+      },
+      createdAt: sql`now() - interval '2 minutes'`,
+    });
+    const sent: { to: string; subject: string }[] = [];
+    const sweeper = startReceiptSweeper(
+      {
+        db: api.db,
+        mailer: {
+          send: (message: { to: string; subject: string }) => sent.push(message),
+        } as unknown as Mailer,
+        logger: { info: () => undefined, error: () => undefined } as unknown as Logger,
+      },
+      3_600_000,
+    );
+    expect(await sweeper.sweep()).toBe(1);
+    expect(await sweeper.sweep()).toBe(0);
+    await sweeper.stop();
+    expect(sent.map(({ to, subject }) => ({ to, subject }))).toEqual([
+      { to: receiver.user.email, subject: 'Wallet receipt: you received $5.00 from Olga One-Call' },
+    ]);
+  });
+});
