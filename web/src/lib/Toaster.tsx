@@ -2,12 +2,12 @@
 // (notify keeps that limit, so a new toast never waits). Where they cover no control: on a phone (under 768 px)
 // at the bottom, clear of the top bar and the page's heading; on wider screens at the top right, under the top
 // bar (its theme and Logout buttons stay free).
-import { useSyncExternalStore } from 'react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
 import { createGlobalStyle } from 'styled-components';
-import { MOBILE_BREAKPOINT_PX, TOAST_AUTO_CLOSE_MS } from '@wallet/common/constants';
+import { TOAST_AUTO_CLOSE_MS } from '@wallet/common/constants';
 import { useThemePreference } from './ThemePreferenceProvider';
+import { usePhoneWidth } from './use-phone-width';
 
 // react-toastify reads these variables; pointing them at our tokens keeps toasts readable in both themes.
 const ToastTheme = createGlobalStyle`
@@ -50,22 +50,9 @@ const ToastTheme = createGlobalStyle`
   }
 `;
 
-const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
-
-function subscribeToPhoneWidth(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => undefined;
-  const list = window.matchMedia(PHONE_QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-
-function isPhoneWidth(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
-}
-
 export function Toaster() {
   const { resolvedTheme } = useThemePreference();
-  const phone = useSyncExternalStore(subscribeToPhoneWidth, isPhoneWidth);
+  const phone = usePhoneWidth();
   return (
     <>
       <ToastTheme />

@@ -1,12 +1,13 @@
 // What every navigation does (issue 16, "Scroll and focus on navigation"): a new page starts at the top and its
 // heading takes focus; Back returns to the old position; the first load, a query-only change and a page that
 // focuses a field of its own keep focus where it is.
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import { Link, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAddressState } from '../../lib/use-address-state';
-import { underRootLayout } from './RootLayout';
+import { scrollRestorationKey, underRootLayout } from './RootLayout';
 
 const readPage = (search: URLSearchParams) => Number(search.get('page') ?? '1');
 const writePage = (page: number) => new URLSearchParams({ page: String(page) });
@@ -25,7 +26,28 @@ function ListPage() {
   );
 }
 
+/** The test's hand on the page below: it shows the real frame when the test says so. */
+let finishArriving: () => void = () => undefined;
+
+/** A page that arrives in steps, as a dashboard does: the guard's skeleton in a <main>, then the frame's own. */
+function ArrivingPage() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    finishArriving = () => setReady(true);
+  }, []);
+  return ready ? (
+    <main key="frame">
+      <h1>Overview</h1>
+    </main>
+  ) : (
+    <main key="guard">
+      <p>Loading…</p>
+    </main>
+  );
+}
+
 const routes: RouteObject[] = [
+  { path: '/arriving', element: <ArrivingPage /> },
   { path: '/', element: <ListPage /> },
   {
     path: '/details',
@@ -120,6 +142,19 @@ describe('RootLayout', () => {
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
+  it('when the new page arrives in steps (a skeleton main, then the real one), then focus follows to its h1', async () => {
+    const router = renderApp();
+    await screen.findByRole('heading', { name: 'History' });
+
+    await act(() => router.navigate('/arriving'));
+    expect(screen.getByRole('main')).toHaveFocus();
+
+    act(() => finishArriving());
+
+    const heading = screen.getByRole('heading', { name: 'Overview' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
   it('when the new page focuses a field itself, then focus stays in that field', async () => {
     const router = renderApp();
     await screen.findByRole('heading', { name: 'History' });
@@ -140,5 +175,11 @@ describe('RootLayout', () => {
     expect(router.state.location.search).toBe('?page=2');
     expect(next).toHaveFocus();
     expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it("when a tab's first page is remembered, then by its path (React Router keys every document's first entry 'default')", () => {
+    expect(scrollRestorationKey({ key: 'default', pathname: '/privacy' })).toBe('/privacy');
+    expect(scrollRestorationKey({ key: 'default', pathname: '/' })).toBe('/');
+    expect(scrollRestorationKey({ key: 'x1y2z3', pathname: '/privacy' })).toBe('x1y2z3');
   });
 });

@@ -17,6 +17,7 @@ import { TOUR_START_DELAY_MS, tourTexts } from '@wallet/common/settings';
 import { useOptionalSidebar } from '../../../components/Sidebar';
 import type { UserRole } from '../../../lib/paths';
 import { notify } from '../../../lib/notify';
+import { usePhoneWidth } from '../../../lib/use-phone-width';
 import { RestartTourButton } from './RestartTourButton';
 import { markTourDone, tourIsDue } from '../../../lib/tour-flags';
 import { tourSteps } from './tour-steps';
@@ -155,13 +156,17 @@ export function GuidedTour({ role, children }: GuidedTourProps) {
   const styles = useMemo(() => tourStyles(theme, { reducedMotion }), [theme, reducedMotion]);
   const startRef = useRef<(() => void) | null>(null);
   const tourStart = useMemo(() => ({ role, startRef }), [role]);
+  // reactour places a popover that does not fit beside its target above or below it, moved left by the
+  // horizontal padding: off a phone's screen by that much. Only vertical room on a phone (reactour: [x, y]).
+  const phone = usePhoneWidth();
+  const padding = useMemo(() => ({ mask: 6, popover: phone ? [0, 14] : 14 }), [phone]);
   return (
     <TourProvider
       steps={noSteps}
       styles={styles}
       ContentComponent={TourPopover}
       position="right"
-      padding={{ mask: 6, popover: 14 }}
+      padding={padding}
       // The highlighted link is shown, not followed: leaving the page mid-tour would strand the popover.
       disableInteraction
       scrollSmooth={!reducedMotion}
