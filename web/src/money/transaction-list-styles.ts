@@ -31,6 +31,7 @@ export const TransactionTypeLabel = styled.p`
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
 `;
 
+/** One line, cut with an ellipsis when too long: give it the whole text as its `title`. */
 export const TransactionLine = styled.p`
   overflow: hidden;
   text-overflow: ellipsis;

@@ -59,7 +59,9 @@ export function RecentTransactions({
               <TransactionItem key={transaction.id}>
                 <TransactionWhat>
                   <TransactionTypeLabel>{transactionTypeLabel(transaction.type)}</TransactionTypeLabel>
-                  <TransactionLine>{transactionTitle(transaction)}</TransactionLine>
+                  <TransactionLine title={transactionTitle(transaction)}>
+                    {transactionTitle(transaction)}
+                  </TransactionLine>
                   <TransactionMuted>{formatDateTime(transaction.createdAt)}</TransactionMuted>
                 </TransactionWhat>
                 <TransactionFigures>

@@ -66,6 +66,13 @@ const Amount = styled.p`
   white-space: nowrap;
 `;
 
+/** Who made it and what it was; cut short with an ellipsis on a narrow screen, whole on hover. */
+function lineOf(
+  transaction: Parameters<typeof transactionTitle>[0] & { user: { name: string } | null },
+): string {
+  return `${transaction.user?.name ?? 'Unknown'} · ${transactionTitle(transaction)}`;
+}
+
 interface AdminRecentTransactionsProps {
   transactions?: readonly FragmentType<typeof AdminRecentTransactions_TransactionFragment>[] | undefined;
   loading?: boolean;
@@ -113,9 +120,7 @@ export function AdminRecentTransactions({
               />
               <TransactionWhat>
                 <TransactionTypeLabel>{transactionTypeLabel(transaction.type)}</TransactionTypeLabel>
-                <TransactionLine>
-                  {`${transaction.user?.name ?? 'Unknown'} · ${transactionTitle(transaction)}`}
-                </TransactionLine>
+                <TransactionLine title={lineOf(transaction)}>{lineOf(transaction)}</TransactionLine>
                 <TransactionMuted>{formatDateTime(transaction.createdAt)}</TransactionMuted>
               </TransactionWhat>
               <TransactionFigures>

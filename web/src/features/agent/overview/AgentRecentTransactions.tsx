@@ -68,7 +68,7 @@ export function AgentRecentTransactions({
               <TransactionItem key={transaction.id}>
                 <TransactionWhat>
                   <TransactionTypeLabel>{transactionTypeLabel(transaction.type)}</TransactionTypeLabel>
-                  <TransactionLine>{otherSide(transaction)}</TransactionLine>
+                  <TransactionLine title={otherSide(transaction)}>{otherSide(transaction)}</TransactionLine>
                   <TransactionMuted>{formatDateTime(transaction.createdAt)}</TransactionMuted>
                 </TransactionWhat>
                 <TransactionFigures>
