@@ -13,9 +13,16 @@ const Amount = styled.span<{ $direction: Direction; $size: AmountSize }>`
 
 export type AmountSize = 'md' | 'lg';
 
+/**
+ * The one minus sign of the app: the ASCII hyphen-minus that Intl writes for a negative amount ("-$5.00", the
+ * net of a refund, a trend) and that the CSV statement carries, so a debit never reads "−" in one place and "-"
+ * in another.
+ */
+export const MINUS_SIGN = '-';
+
 /** "-$25.00" for a debit, "+$25.00" for a credit. */
 export function signedAmount(amount: string, direction: Direction): string {
-  return `${direction === 'DEBIT' ? '-' : '+'}${formatMoney(amount)}`;
+  return `${direction === 'DEBIT' ? MINUS_SIGN : '+'}${formatMoney(amount)}`;
 }
 
 interface AmountTextProps {

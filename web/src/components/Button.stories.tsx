@@ -19,6 +19,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
+/** An action that takes something away: Block, Suspend. */
+export const Danger: Story = { args: { variant: 'danger', children: 'Block' } };
+
 export const AllVariants: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: '1rem' }}>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { LinkProps } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 
-export const buttonVariants = ['primary', 'secondary', 'ghost'] as const;
+export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
 export const buttonSizes = ['sm', 'md', 'lg'] as const;
 export type ButtonSize = (typeof buttonSizes)[number];
@@ -45,6 +45,18 @@ const variantStyles = {
     &:hover:not(:disabled) {
       background: ${({ theme }) => theme.colors.surfaceMuted};
       color: ${({ theme }) => theme.colors.text};
+    }
+  `,
+  /* An action that takes something away (block, suspend): red outline at rest, filled red on hover. */
+  danger: css`
+    background: ${({ theme }) => theme.colors.dangerSurface};
+    border-color: ${({ theme }) => theme.colors.danger};
+    color: ${({ theme }) => theme.colors.danger};
+
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.danger};
+      border-color: ${({ theme }) => theme.colors.danger};
+      color: ${({ theme }) => theme.colors.background};
     }
   `,
 } as const;
@@ -108,7 +120,7 @@ const StyledLink = styled(Link)<StyleProps>`
 `;
 
 interface LookProps {
-  /** `primary` for the main action, `secondary` for the others, `ghost` for quiet ones. */
+  /** `primary` for the main action, `secondary` for the others, `ghost` for quiet ones, `danger` to take away. */
   variant?: ButtonVariant;
   /** `sm` in tables and bars, `md` in forms, `lg` for a page's call to action. */
   size?: ButtonSize;
@@ -120,7 +132,8 @@ export type ButtonProps = ComponentPropsWithRef<'button'> & LookProps;
 
 /**
  * Every action button of the app. `primary` for the one main action of a screen or form, `secondary` for the
- * others, `ghost` for quiet actions in bars and lists. It takes the native button's props; `type` is "button"
+ * others, `ghost` for quiet actions in bars and lists, `danger` for an action that takes something away (Block,
+ * Suspend). It takes the native button's props; `type` is "button"
  * unless set, so only a submit button (SubmitButton) submits a form. For navigation, use ButtonLink, which
  * looks the same.
  */

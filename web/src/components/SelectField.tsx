@@ -27,6 +27,14 @@ const Select = styled.select<{ $invalid: boolean }>`
     outline: 3px solid ${({ theme }) => theme.colors.focusRing};
     outline-offset: 1px;
   }
+
+  &:disabled {
+    border-color: ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.textMuted};
+    opacity: 0.65;
+    cursor: not-allowed;
+  }
 `;
 
 const ErrorText = styled.p`

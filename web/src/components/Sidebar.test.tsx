@@ -1,5 +1,5 @@
 // The sidebar: active item by path, Ctrl/Cmd+B toggles it, and the choice is kept in the sidebar_state cookie.
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -18,7 +18,12 @@ function renderSidebar(path = '/user/overview') {
     <ThemePreferenceProvider persist={false}>
       <MemoryRouter initialEntries={[path]}>
         <SidebarProvider>
-          <Sidebar groups={groups} label="User dashboard" />
+          <Sidebar
+            groups={groups}
+            label="User dashboard"
+            header={<p>Wallet brand</p>}
+            footer={<p>Alice Demo</p>}
+          />
           <SidebarTrigger />
         </SidebarProvider>
       </MemoryRouter>
@@ -38,6 +43,14 @@ describe('Sidebar', () => {
     expect(screen.getByRole('link', { name: 'Update Profile' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('when it shows the brand and the person, then both sit inside its complementary landmark (axe "region")', () => {
+    renderSidebar();
+    const sidebar = screen.getByRole('complementary', { name: 'User dashboard sidebar' });
+    expect(within(sidebar).getByText('Wallet brand')).toBeInTheDocument();
+    expect(within(sidebar).getByText('Alice Demo')).toBeInTheDocument();
+    expect(within(sidebar).getByRole('navigation', { name: 'User dashboard' })).toBeInTheDocument();
   });
 
   it('when Ctrl+B is pressed, then it collapses, keeps the links named, and remembers it in the cookie', async () => {

@@ -404,7 +404,8 @@ export function Sidebar({ groups, label = 'Dashboard', header, footer, homeTo = 
     <>
       {isMobile ? null : (
         <DesktopFrame $collapsed={!open} data-state={open ? 'expanded' : 'collapsed'}>
-          <Panel id={panelId} $collapsed={!open}>
+          {/* A landmark of its own, so the brand and the person's card above and below the links sit in one. */}
+          <Panel as="aside" aria-label={`${label} sidebar`} id={panelId} $collapsed={!open}>
             <SidebarContent
               groups={groups}
               header={header}
@@ -427,7 +428,7 @@ export function Sidebar({ groups, label = 'Dashboard', header, footer, homeTo = 
             aria-label={`${label} menu`}
             onKeyDown={onSheetKeyDown}
           >
-            <Panel $collapsed={false}>
+            <Panel as="aside" aria-label={`${label} sidebar`} $collapsed={false}>
               <SheetClose type="button" aria-label="Close sidebar" onClick={() => setOpenMobile(false)}>
                 <CloseIcon size={20} />
               </SheetClose>

@@ -10,6 +10,11 @@ const Root = styled(Card)`
   flex-direction: column-reverse;
   gap: ${({ theme }) => theme.spacing.xxs};
   position: relative;
+  min-width: 0;
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => theme.spacing.sm};
+  }
 `;
 
 const Label = styled.dt`
@@ -19,6 +24,13 @@ const Label = styled.dt`
   padding-right: 3.5rem;
   color: ${({ theme }) => theme.colors.textMuted};
   font-weight: ${({ theme }) => theme.typography.weight.medium};
+
+  /* Half a phone's width has no room for the icon: the label takes the line. */
+  ${({ theme }) => theme.media.mobile} {
+    min-height: 0;
+    padding-right: 0;
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
 `;
 
 const Value = styled.dd`
@@ -30,6 +42,14 @@ const Value = styled.dd`
   font-variant-numeric: tabular-nums;
   letter-spacing: -0.01em;
   white-space: nowrap;
+
+  /* A long figure ("$1,234,567.00") breaks rather than pushing the page sideways. */
+  ${({ theme }) => theme.media.mobile} {
+    min-height: 1.75rem;
+    font-size: ${({ theme }) => theme.typography.size.lg};
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Figure = styled.span`
@@ -45,6 +65,10 @@ const Detail = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   letter-spacing: normal;
   white-space: normal;
+
+  ${({ theme }) => theme.media.mobile} {
+    font-size: ${({ theme }) => theme.typography.size.xs};
+  }
 `;
 
 const IconBadge = styled.span`
@@ -58,6 +82,10 @@ const IconBadge = styled.span`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.accentSurface};
   color: ${({ theme }) => theme.colors.accent};
+
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
 `;
 
 interface StatCardProps {

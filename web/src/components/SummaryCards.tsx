@@ -10,6 +10,12 @@ const Grid = styled.dl<{ $minColumnWidth: string }>`
   grid-template-columns: repeat(auto-fit, minmax(${({ $minColumnWidth }) => $minColumnWidth}, 1fr));
   gap: ${({ theme }) => theme.spacing.md};
   margin: 0;
+
+  /* On a phone the figures are a compact two-column grid, so the page's own content starts near the top. */
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.spacing.sm};
+  }
 `;
 
 export interface SummaryFigure {

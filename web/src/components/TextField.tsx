@@ -49,7 +49,11 @@ const controlStyles = css<{ $invalid: boolean }>`
     outline-offset: 1px;
   }
 
+  /* Greyed as well as faded, so a field of a blocked wallet reads as out of use even on a white card. */
   &:disabled {
+    border-color: ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.textMuted};
     opacity: 0.65;
     cursor: not-allowed;
   }

@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { SEARCH_LENGTH_MIN, SEARCH_RESULTS_MAX } from '@wallet/common/constants';
 import { graphql } from '../gql';
 import type { SearchUsersQuery as SearchUsersResult } from '../gql/graphql';
+import { countOf } from '../lib/format-count';
 import { serverMessage } from '../lib/graphql-errors';
 import { Alert } from './Alert';
 import { CheckIcon } from './icons';
@@ -46,7 +47,8 @@ const Results = styled.ul`
   max-height: 18rem;
   overflow-y: auto;
   margin: 0;
-  padding: 0;
+  /* Room inside the scroller for a match's focus ring (3 px and its 1 px offset), which it would clip. */
+  padding: ${({ theme }) => theme.spacing.xxs};
   list-style: none;
 `;
 
@@ -79,6 +81,7 @@ const Result = styled.button`
   }
 
   &:disabled {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
     cursor: not-allowed;
     opacity: 0.65;
   }
@@ -161,7 +164,7 @@ export function UserSearchPanel({
   if (search.trim().length >= SEARCH_LENGTH_MIN) {
     if (waiting) status = 'Searching...';
     else if (!error && matches.length === 0) status = NO_USERS_FOUND;
-    else if (!error) status = `${matches.length} ${matches.length === 1 ? 'user' : 'users'} found`;
+    else if (!error) status = `${countOf(matches.length, 'user', 'users')} found`;
   }
 
   // Enter in the box must not submit a form the panel sits in.

@@ -1,6 +1,6 @@
 // Counts for people: thousands separators, strings read as numbers, and the word for one or for many.
 import { describe, expect, it } from 'vitest';
-import { countOf, formatCount } from './format-count';
+import { countOf, formatCount, transactionCount } from './format-count';
 
 describe('formatCount', () => {
   it('when a count has thousands, then they are separated; a string is read as a number', () => {
@@ -15,5 +15,13 @@ describe('countOf', () => {
     expect(countOf(1, 'page', 'pages')).toBe('1 page');
     expect(countOf(0, 'item', 'items')).toBe('0 items');
     expect(countOf(1204, 'transaction', 'transactions')).toBe('1,204 transactions');
+  });
+});
+
+describe('transactionCount', () => {
+  it('when one movement is counted, then it reads "1 transaction", never "1 transactions"', () => {
+    expect(transactionCount(1)).toBe('1 transaction');
+    expect(transactionCount(0)).toBe('0 transactions');
+    expect(transactionCount('1204')).toBe('1,204 transactions');
   });
 });

@@ -1,6 +1,7 @@
 // A money form page's columns (Send Money, Withdraw): the form's panel, or why it is not there yet, beside the own
 // wallet card and what else the page shows there.
 import type { ReactNode } from 'react';
+import { FormSkeleton } from '../components/FormSkeleton';
 import { Columns, PageLead, Panel, PanelTitle, Stack } from '../components/DashboardPage';
 import { WalletSummaryCard } from '../components/WalletSummaryCard';
 import type { WalletSummary } from '../components/WalletSummaryCard';
@@ -11,6 +12,8 @@ interface WalletFormColumnsProps {
   titleId: string;
   /** The form once the wallet has loaded; null until then. */
   form: ReactNode;
+  /** The form's height on a phone, which its skeleton keeps until it arrives (no layout shift below it). */
+  formHeight?: string;
   wallet: WalletSummary | undefined;
   loading: boolean;
   /** The wallet could not be loaded. */
@@ -24,6 +27,7 @@ export function WalletFormColumns({
   title,
   titleId,
   form,
+  formHeight,
   wallet,
   loading,
   failed,
@@ -36,11 +40,12 @@ export function WalletFormColumns({
         <PanelTitle id={titleId} size="lg">
           {title}
         </PanelTitle>
-        {form ?? (
-          <PageLead>
-            {failed ? 'The form opens once your wallet has loaded.' : 'Preparing the form...'}
-          </PageLead>
-        )}
+        {form ??
+          (failed ? (
+            <PageLead>The form opens once your wallet has loaded.</PageLead>
+          ) : (
+            <FormSkeleton label="Preparing the form..." minHeight={formHeight} />
+          ))}
       </Panel>
       <Stack>
         <WalletSummaryCard wallet={wallet} loading={loading} error={failed} onRetry={onRetry} />

@@ -12,8 +12,11 @@ const Shell = styled.div`
   min-height: 100vh;
 `;
 
+// At least a screen tall: the footer starts below the fold, so it never shows under a loading page and then jumps
+// away when the page arrives (the layout shift a phone saw), and it is never a short page's largest paint.
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
 
   &:focus {
     outline: none;

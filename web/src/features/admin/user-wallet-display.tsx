@@ -2,6 +2,7 @@
 // with how many transactions.
 import styled from 'styled-components';
 import { formatMoney } from '@wallet/common/money';
+import { transactionCount } from '../../lib/format-count';
 import type { WalletFieldsFragment } from '../../gql/graphql';
 
 // Each figure stays whole, but a spending line may break after its "·", so the column stays narrow enough for the
@@ -30,16 +31,9 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const counts = new Intl.NumberFormat('en-US');
-
-/** "1 transaction", "4 transactions". */
-export function transactionCountText(count: number): string {
-  return `${counts.format(count)} ${count === 1 ? 'transaction' : 'transactions'}`;
-}
-
 /** "$20.00 · 1 transaction". */
 export function spentText(amount: string, count: number): string {
-  return `${formatMoney(amount)} · ${transactionCountText(count)}`;
+  return `${formatMoney(amount)} · ${transactionCount(count)}`;
 }
 
 export const NO_WALLET_TEXT = 'No wallet';

@@ -1,6 +1,7 @@
 // The Cash In and Cash Out pages' columns: the form's panel (or why it is not there yet) beside the agent's float
 // and the how-to-use card.
 import type { ReactNode } from 'react';
+import { FormSkeleton } from '../../components/FormSkeleton';
 import { Columns, PageLead, Panel, PanelTitle, Stack } from '../../components/DashboardPage';
 import { AgentFloatCard } from './AgentFloatCard';
 import type { AgentFloat } from './AgentFloatCard';
@@ -12,6 +13,8 @@ interface AgentFormColumnsProps {
   titleId: string;
   /** The form once the float has loaded; null until then. */
   form: ReactNode;
+  /** The form's height on a phone, which its skeleton keeps until it arrives (no layout shift below it). */
+  formHeight?: string;
   wallet: AgentFloat | undefined;
   loading: boolean;
   failed: boolean;
@@ -25,6 +28,7 @@ export function AgentFormColumns({
   title,
   titleId,
   form,
+  formHeight,
   wallet,
   loading,
   failed,
@@ -38,11 +42,12 @@ export function AgentFormColumns({
         <PanelTitle id={titleId} size="lg">
           {title}
         </PanelTitle>
-        {form ?? (
-          <PageLead>
-            {failed ? 'The form opens once your float has loaded.' : 'Preparing the form...'}
-          </PageLead>
-        )}
+        {form ??
+          (failed ? (
+            <PageLead>The form opens once your float has loaded.</PageLead>
+          ) : (
+            <FormSkeleton label="Preparing the form..." minHeight={formHeight} />
+          ))}
       </Panel>
       <Stack>
         <AgentFloatCard

@@ -40,7 +40,13 @@ const TopBar = styled.header`
   background: ${({ theme }) => theme.colors.background};
 `;
 
+/* One line at any width: a long area name ends in an ellipsis instead of wrapping the bar onto two lines. */
 const AreaName = styled.p`
+  flex: 1 1 auto;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   line-height: 1.25;
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
   color: ${({ theme }) => theme.colors.heading};

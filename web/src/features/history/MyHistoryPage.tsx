@@ -12,6 +12,7 @@ import { Pagination } from '../../components/Pagination';
 import { RetryAlert } from '../../components/RetryAlert';
 import { StateMessage } from '../../components/StateMessage';
 import { getFragmentData, graphql } from '../../gql';
+import { transactionCount } from '../../lib/format-count';
 import { serverMessage } from '../../lib/graphql-errors';
 import { useAddressState } from '../../lib/use-address-state';
 import { usePagedList } from '../../lib/use-paged-list';
@@ -136,7 +137,7 @@ export function MyHistoryPage() {
             {pagination && pages ? (
               <PanelFooter>
                 <Pagination {...pages} />
-                <p>{`Page ${pagination.currentPage} of ${pagination.totalPages} · ${pagination.totalItems} transactions`}</p>
+                <p>{`Page ${pagination.currentPage} of ${pagination.totalPages} · ${transactionCount(pagination.totalItems)}`}</p>
               </PanelFooter>
             ) : null}
           </Panel>

@@ -97,6 +97,8 @@ export function SendMoneyForm({ senderId, wallet }: SendMoneyFormProps) {
     [balanceCents, senderId],
   );
   const [selected, setSelected] = useState<UserSearchMatch | null>(null);
+  // Each send that goes through starts a fresh search panel: the box empties and the last receiver's match goes.
+  const [sendsDone, setSendsDone] = useState(0);
   const confirmation = useConfirmedSend<PendingSend>({
     failureMessage: walletFormFailures.send,
     fieldNames: { receiver: 'receiverId', amount: 'amount' },
@@ -127,6 +129,7 @@ export function SendMoneyForm({ senderId, wallet }: SendMoneyFormProps) {
           const name = transaction?.recipient?.name ?? receiver?.name ?? receiverId;
           notify.success(walletMessages.sent(formatMoney(transaction?.amount ?? request.amount), name));
           setSelected(null);
+          setSendsDone((count) => count + 1);
           form.restart();
         },
       },
@@ -155,6 +158,7 @@ export function SendMoneyForm({ senderId, wallet }: SendMoneyFormProps) {
         return (
           <>
             <UserSearchPanel
+              key={sendsDone}
               label="Search receiver"
               selectedId={chosen?.id}
               disabled={sending || wallet.isBlocked}

@@ -314,6 +314,9 @@ describe('SendMoneyPage', () => {
     expect(receiverField()).toHaveValue('');
     expect(amountField()).toHaveValue('');
     expect(screen.queryByText(/Sending to Bob Karim/)).not.toBeInTheDocument();
+    // The search starts over too: the box is empty and Bob is no longer offered.
+    expect(screen.getByLabelText('Search receiver')).toHaveValue('');
+    expect(screen.queryByRole('button', { name: /Bob Karim/ })).not.toBeInTheDocument();
     // The answer's wallet (normalized by id) updates the card without a refetch.
     const card = screen.getByRole('region', { name: 'Your wallet' });
     expect(within(card).getByText('$95.00')).toBeInTheDocument();

@@ -2,6 +2,7 @@
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { formatMoney } from '@wallet/common/money';
+import { transactionCount } from '../../lib/format-count';
 import { Page, PageHeader, Panel, PanelTitle } from '../../components/DashboardPage';
 import { getFragmentData, graphql } from '../../gql';
 import { useCurrentUser } from '../../lib/session';
@@ -41,6 +42,7 @@ export function SendMoneyPage() {
       <WalletFormColumns
         title="Transfer details"
         titleId="send-money-form-title"
+        formHeight="37rem"
         form={wallet && user ? <SendMoneyForm senderId={user.id} wallet={wallet} /> : null}
         wallet={wallet}
         loading={loading}
@@ -57,7 +59,7 @@ export function SendMoneyPage() {
               <li>Sending money is free: no fee is charged.</li>
               {wallet ? (
                 <li>
-                  {`Daily limit ${formatMoney(wallet.limits.dailyAmount)} (${wallet.limits.dailyCount} transactions); monthly limit ${formatMoney(wallet.limits.monthlyAmount)} (${wallet.limits.monthlyCount} transactions).`}
+                  {`Daily limit ${formatMoney(wallet.limits.dailyAmount)} (${transactionCount(wallet.limits.dailyCount)}); monthly limit ${formatMoney(wallet.limits.monthlyAmount)} (${transactionCount(wallet.limits.monthlyCount)}).`}
                 </li>
               ) : null}
             </Notes>

@@ -6,6 +6,7 @@ import { WalletStatusBadge } from '../../components/WalletStatusBadge';
 import { getFragmentData } from '../../gql';
 import type { FragmentType } from '../../gql';
 import { BalanceAmount, BalanceLabel } from './balance-styles';
+import { transactionCount } from '../../lib/format-count';
 import { WalletFieldsFragment } from '../../money/fragments';
 
 const Top = styled.div`
@@ -26,10 +27,8 @@ const Spending = styled.dl`
   margin: 0;
   padding-top: ${({ theme }) => theme.spacing.md};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
+  /* Side by side on a phone too: two short figures, and the recent movements start higher. */
+  grid-template-columns: repeat(2, minmax(0, 1fr));
 
   dt {
     font-size: ${({ theme }) => theme.typography.size.sm};
@@ -72,14 +71,14 @@ export function BalanceCard({ wallet: walletRef }: BalanceCardProps) {
           <dt>Daily spending</dt>
           <dd>
             <Figure>{formatMoney(wallet.dailySpentAmount)}</Figure>
-            <Count>{`${wallet.dailyTransactionCount} transactions today`}</Count>
+            <Count>{`${transactionCount(wallet.dailyTransactionCount)} today`}</Count>
           </dd>
         </div>
         <div>
           <dt>Monthly spending</dt>
           <dd>
             <Figure>{formatMoney(wallet.monthlySpentAmount)}</Figure>
-            <Count>{`${wallet.monthlyTransactionCount} transactions this month`}</Count>
+            <Count>{`${transactionCount(wallet.monthlyTransactionCount)} this month`}</Count>
           </dd>
         </div>
       </Spending>

@@ -92,7 +92,7 @@ describe('MyWalletPage', () => {
     expect(within(balance).getByText('Active')).toBeInTheDocument();
 
     const spending = screen.getByRole('region', { name: 'Spending' });
-    expect(spending).toHaveTextContent('1 transactions today');
+    expect(spending).toHaveTextContent('1 transaction today');
     expect(spending).toHaveTextContent('4 transactions this month');
     expect(spending).toHaveTextContent('$10,000.00 · 50 transactions');
     expect(spending).toHaveTextContent('$9,980.00 · 49 transactions');

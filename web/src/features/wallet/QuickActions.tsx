@@ -12,8 +12,21 @@ const Links = styled.ul`
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+
+  /* On a phone the three share one row as tiles (icon over the word), so Recent Transactions come up sooner. */
+  ${({ theme }) => theme.media.mobile} {
+    gap: ${({ theme }) => theme.spacing.xs};
+
+    a {
+      flex-direction: column;
+      gap: ${({ theme }) => theme.spacing.xxs};
+      min-height: 4rem;
+      padding: ${({ theme }) => theme.spacing.xs};
+      font-size: ${({ theme }) => theme.typography.size.sm};
+      text-align: center;
+      white-space: normal;
+    }
   }
 `;
 

@@ -5,6 +5,7 @@ import { dollarsToCents, formatMoney } from '@wallet/common/money';
 import { Panel, PanelTitle } from '../../components/DashboardPage';
 import { getFragmentData } from '../../gql';
 import type { FragmentType } from '../../gql';
+import { transactionCount } from '../../lib/format-count';
 import { formatDateTime } from '../../lib/format-date';
 import { WalletFieldsFragment } from '../../money/fragments';
 
@@ -72,7 +73,8 @@ interface PeriodFigures {
   title: string;
   spent: string;
   count: number;
-  countLabel: string;
+  /** "today" or "this month", after the count. */
+  period: string;
   limitAmount: string;
   limitCount: number;
   remainingAmount: string;
@@ -95,11 +97,11 @@ function SpendingPeriod(figures: PeriodFigures) {
         <dt>Spent</dt>
         <dd>{formatMoney(figures.spent)}</dd>
         <dt>Transactions</dt>
-        <dd>{`${figures.count} ${figures.countLabel}`}</dd>
+        <dd>{`${transactionCount(figures.count)} ${figures.period}`}</dd>
         <dt>Limit</dt>
-        <dd>{`${formatMoney(figures.limitAmount)} · ${figures.limitCount} transactions`}</dd>
+        <dd>{`${formatMoney(figures.limitAmount)} · ${transactionCount(figures.limitCount)}`}</dd>
         <dt>Remaining</dt>
-        <dd>{`${formatMoney(figures.remainingAmount)} · ${figures.remainingCount} transactions`}</dd>
+        <dd>{`${formatMoney(figures.remainingAmount)} · ${transactionCount(figures.remainingCount)}`}</dd>
         <dt>Last reset</dt>
         <dd>{formatDateTime(figures.lastReset)}</dd>
       </Figures>
@@ -118,7 +120,7 @@ export function SpendingPanel({ wallet: walletRef }: { wallet: FragmentType<type
           title="Daily spending"
           spent={wallet.dailySpentAmount}
           count={wallet.dailyTransactionCount}
-          countLabel="transactions today"
+          period="today"
           limitAmount={limits.dailyAmount}
           limitCount={limits.dailyCount}
           remainingAmount={limits.dailyRemainingAmount}
@@ -129,7 +131,7 @@ export function SpendingPanel({ wallet: walletRef }: { wallet: FragmentType<type
           title="Monthly spending"
           spent={wallet.monthlySpentAmount}
           count={wallet.monthlyTransactionCount}
-          countLabel="transactions this month"
+          period="this month"
           limitAmount={limits.monthlyAmount}
           limitCount={limits.monthlyCount}
           remainingAmount={limits.monthlyRemainingAmount}

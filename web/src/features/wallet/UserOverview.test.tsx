@@ -66,7 +66,7 @@ describe('UserOverview', () => {
     expect(balance).toHaveTextContent('$1,234.50');
     expect(within(balance).getByText('Active')).toBeInTheDocument();
     expect(balance).toHaveTextContent('$20.00');
-    expect(balance).toHaveTextContent('1 transactions today');
+    expect(balance).toHaveTextContent('1 transaction today');
     expect(balance).toHaveTextContent('$145.75');
     expect(balance).toHaveTextContent('4 transactions this month');
 

@@ -97,6 +97,13 @@ const MethodOption = styled.label`
     outline-offset: 1px;
   }
 
+  &:has(input:disabled) {
+    border-color: ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    opacity: 0.65;
+    cursor: not-allowed;
+  }
+
   input {
     margin-top: 0.2rem;
     accent-color: ${({ theme }) => theme.colors.primary};

@@ -50,6 +50,7 @@ export function WithdrawPage() {
       <WalletFormColumns
         title="Withdrawal details"
         titleId="withdraw-form-title"
+        formHeight="37rem"
         form={wallet ? <WithdrawForm wallet={wallet} /> : null}
         wallet={wallet}
         loading={loading}

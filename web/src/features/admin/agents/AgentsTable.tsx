@@ -85,7 +85,7 @@ export function AgentsTable({
               <Actions>
                 <Button
                   size="sm"
-                  variant={decision === 'suspend' ? 'secondary' : 'primary'}
+                  variant={decision === 'suspend' ? 'danger' : 'primary'}
                   aria-label={`${decision === 'suspend' ? 'Suspend' : 'Approve'} ${agent.name}`}
                   disabled={deciding}
                   aria-busy={deciding || undefined}

@@ -10,7 +10,7 @@ import { Pagination } from '../../../components/Pagination';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { StateMessage } from '../../../components/StateMessage';
 import { graphql } from '../../../gql';
-import { formatCount } from '../../../lib/format-count';
+import { transactionCount } from '../../../lib/format-count';
 import { serverMessage } from '../../../lib/graphql-errors';
 import { useAddressState } from '../../../lib/use-address-state';
 import { usePagedList } from '../../../lib/use-paged-list';
@@ -120,7 +120,7 @@ export function AllTransactionsPage() {
             {pagination && pages ? (
               <PanelFooter>
                 <Pagination {...pages} />
-                <p>{`Page ${pagination.currentPage} of ${pagination.totalPages} · ${formatCount(pagination.totalItems)} transactions`}</p>
+                <p>{`Page ${pagination.currentPage} of ${pagination.totalPages} · ${transactionCount(pagination.totalItems)}`}</p>
               </PanelFooter>
             ) : null}
           </Panel>

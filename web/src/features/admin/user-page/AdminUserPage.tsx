@@ -163,7 +163,7 @@ export function AdminUserPage() {
             {offered ? (
               <Button
                 size="sm"
-                variant={offered === 'suspend' ? 'secondary' : 'primary'}
+                variant={offered === 'suspend' ? 'danger' : 'primary'}
                 disabled={busyId === user.id}
                 onClick={() => setDecision(offered)}
               >
@@ -177,7 +177,12 @@ export function AdminUserPage() {
           <PanelHeader>
             <PanelTitle id="user-wallet-title">Wallet</PanelTitle>
             {wallet ? (
-              <Button size="sm" variant="secondary" disabled={blocking} onClick={() => setAskingBlock(true)}>
+              <Button
+                size="sm"
+                variant={wallet.isBlocked ? 'secondary' : 'danger'}
+                disabled={blocking}
+                onClick={() => setAskingBlock(true)}
+              >
                 {wallet.isBlocked ? 'Unblock wallet' : 'Block wallet'}
               </Button>
             ) : null}

@@ -18,7 +18,7 @@ import { RetryAlert } from '../../../components/RetryAlert';
 import { StateMessage } from '../../../components/StateMessage';
 import { graphql } from '../../../gql';
 import type { WalletSortField, WalletStatusFilter } from '../../../gql/graphql';
-import { formatCount } from '../../../lib/format-count';
+import { countOf, formatCount } from '../../../lib/format-count';
 import { useAddressState } from '../../../lib/use-address-state';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { useSearchBox } from '../use-search-box';
@@ -70,7 +70,7 @@ const Lines = styled.div`
 export function showingRange(page: number, perPage: number, total: number): string {
   const first = total === 0 ? 0 : (page - 1) * perPage + 1;
   const last = Math.min(page * perPage, total);
-  return `Showing ${formatCount(first)} to ${formatCount(last)} of ${formatCount(total)} wallets`;
+  return `Showing ${formatCount(first)} to ${formatCount(last)} of ${countOf(total, 'wallet', 'wallets')}`;
 }
 
 /** SPEC.md §2: a new page starts at the top; smoothly, unless the reader asked for less motion. */

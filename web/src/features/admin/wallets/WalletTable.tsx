@@ -209,7 +209,7 @@ export function WalletTable({
               <Muted>Closed</Muted>
             ) : (
               <Button
-                variant="secondary"
+                variant={wallet.isBlocked ? 'secondary' : 'danger'}
                 size="sm"
                 aria-label={`${wallet.isBlocked ? 'Unblock' : 'Block'} wallet of ${owner(wallet)}`}
                 onClick={() => onToggleBlocked(wallet)}

@@ -21,6 +21,7 @@ export function CashInPage() {
       <AgentFormColumns
         title="Cash in details"
         titleId="cash-in-form-title"
+        formHeight="41rem"
         form={wallet ? <CashInForm wallet={wallet} /> : null}
         wallet={wallet}
         loading={loading}

@@ -22,6 +22,7 @@ export function CashOutPage() {
       <AgentFormColumns
         title="Cash out details"
         titleId="cash-out-form-title"
+        formHeight="44rem"
         form={wallet ? <CashOutForm wallet={wallet} /> : null}
         wallet={wallet}
         loading={loading}

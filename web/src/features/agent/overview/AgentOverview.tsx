@@ -3,7 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Page, PageHeader, PageLead, Stack } from '../../../components/DashboardPage';
+import { Columns, Page, PageHeader, PageLead, Stack } from '../../../components/DashboardPage';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { getFragmentData, graphql } from '../../../gql';
 import type { StatsPeriod } from '../../../gql/graphql';
@@ -34,6 +34,17 @@ export const AgentRecentTransactionsQuery = graphql(`
   }
 `);
 
+/** The period's figures, read once for the cards and the quick statistics. */
+function useAgentStats(period: StatsPeriod) {
+  return useQuery(AgentOverviewStatsQuery, {
+    variables: { period },
+    // A cash in elsewhere changes the figures: show the cached ones, then the fresh ones.
+    fetchPolicy: 'cache-and-network',
+  });
+}
+
+type StatsQueryResult = ReturnType<typeof useAgentStats>;
+
 /** SPEC.md §9: the agent overview shows 10. */
 export const AGENT_RECENT_COUNT = 10;
 export const AGENT_STATS_ERROR = 'Failed to load your figures';
@@ -52,12 +63,9 @@ const periodPhrases: Readonly<Record<StatsPeriod, string>> = {
   MONTH: 'in the last 30 days',
 };
 
-function StatsPanel({ period }: { period: StatsPeriod }) {
-  const { data, loading, error, refetch } = useQuery(AgentOverviewStatsQuery, {
-    variables: { period },
-    // A cash in elsewhere changes the figures: show the cached ones, then the fresh ones.
-    fetchPolicy: 'cache-and-network',
-  });
+/** The cards for the period, or the refusal when the figures could not be read. */
+function StatsPanel({ period, query }: { period: StatsPeriod; query: StatsQueryResult }) {
+  const { data, loading, error, refetch } = query;
   const stats = data?.agentStats;
   const totalTransactions = getFragmentData(AgentOverview_AgentStatsFragment, stats)?.totalTransactions;
 
@@ -72,7 +80,6 @@ function StatsPanel({ period }: { period: StatsPeriod }) {
     <Stack>
       <AgentStatCards stats={stats} loading={loading} />
       {totalTransactions === 0 ? <PageLead>{`No transactions ${periodPhrases[period]}.`}</PageLead> : null}
-      <QuickStats stats={stats} loading={loading} />
     </Stack>
   );
 }
@@ -103,13 +110,23 @@ export function AgentOverview({ name, initialPeriod = 'TODAY' }: AgentOverviewPr
   const [period, setPeriod] = useState<StatsPeriod>(initialPeriod);
   const idPrefix = useId();
   const panelId = `${idPrefix}-panel`;
+  const quickStatsId = `${idPrefix}-quick-stats`;
+  const statsQuery = useAgentStats(period);
+  const stats = statsQuery.data?.agentStats;
+  const statsFailed = !stats && !statsQuery.loading && Boolean(statsQuery.error);
 
   return (
     <Page width="wide">
       <title>Agent Overview · Wallet</title>
       <PageHeader title="Welcome back!" lead={`Signed in as ${name} (Agent)`} />
       <Toolbar>
-        <PeriodTabs value={period} onChange={setPeriod} idPrefix={idPrefix} panelId={panelId} />
+        <PeriodTabs
+          value={period}
+          onChange={setPeriod}
+          idPrefix={idPrefix}
+          panelId={panelId}
+          alsoControls={quickStatsId}
+        />
       </Toolbar>
       <div
         role="tabpanel"
@@ -118,9 +135,13 @@ export function AgentOverview({ name, initialPeriod = 'TODAY' }: AgentOverviewPr
         // The panel's first content is not focusable: the panel itself takes focus after the tabs.
         tabIndex={0}
       >
-        <StatsPanel period={period} />
+        <StatsPanel period={period} query={statsQuery} />
       </div>
-      <RecentSection />
+      {/* The latest movements before the period's statistics: on a phone they come right after the cards. */}
+      <Columns>
+        <RecentSection />
+        {statsFailed ? null : <QuickStats id={quickStatsId} stats={stats} loading={statsQuery.loading} />}
+      </Columns>
     </Page>
   );
 }

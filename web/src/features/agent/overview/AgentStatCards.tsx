@@ -9,6 +9,7 @@ import type { IconProps } from '../../../components/icons';
 import { Skeleton } from '../../../components/Skeleton';
 import { getFragmentData } from '../../../gql';
 import type { FragmentType } from '../../../gql';
+import { transactionCount } from '../../../lib/format-count';
 import { AgentOverview_AgentStatsFragment } from './agent-stats-fragment';
 
 const Grid = styled.dl`
@@ -16,6 +17,12 @@ const Grid = styled.dl`
   grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
   gap: ${({ theme }) => theme.spacing.md};
   margin: 0;
+
+  /* On a phone the four figures are a compact two-by-two grid, so the latest movements start near the top. */
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.spacing.sm};
+  }
 `;
 
 const Card = styled.div`
@@ -23,6 +30,11 @@ const Card = styled.div`
   position: relative;
   display: grid;
   gap: ${({ theme }) => theme.spacing.xxs};
+  min-width: 0;
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => theme.spacing.sm};
+  }
 `;
 
 const Label = styled.dt`
@@ -32,6 +44,12 @@ const Label = styled.dt`
   padding-right: 3.5rem;
   color: ${({ theme }) => theme.colors.textMuted};
   font-weight: ${({ theme }) => theme.typography.weight.medium};
+
+  ${({ theme }) => theme.media.mobile} {
+    min-height: 0;
+    padding-right: 0;
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
 `;
 
 const IconBadge = styled.span`
@@ -45,6 +63,11 @@ const IconBadge = styled.span`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.accentSurface};
   color: ${({ theme }) => theme.colors.accent};
+
+  /* Half a phone's width has no room for the icon. */
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
 `;
 
 const Value = styled.dd`
@@ -60,19 +83,23 @@ const Amount = styled.span`
   color: ${({ theme }) => theme.colors.heading};
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
+
+  ${({ theme }) => theme.media.mobile} {
+    min-height: 1.75rem;
+    font-size: ${({ theme }) => theme.typography.size.lg};
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Detail = styled.span`
   font-size: ${({ theme }) => theme.typography.size.sm};
   color: ${({ theme }) => theme.colors.textMuted};
+
+  ${({ theme }) => theme.media.mobile} {
+    font-size: ${({ theme }) => theme.typography.size.xs};
+  }
 `;
-
-const counts = new Intl.NumberFormat('en-US');
-
-/** "1 transaction", "12 transactions". */
-export function transactionCount(count: number): string {
-  return `${counts.format(count)} ${count === 1 ? 'transaction' : 'transactions'}`;
-}
 
 interface FigureCardProps {
   label: string;

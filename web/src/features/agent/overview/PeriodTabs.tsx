@@ -20,19 +20,27 @@ export function periodTabId(idPrefix: string, period: StatsPeriod): string {
   return `${idPrefix}-tab-${period.toLowerCase()}`;
 }
 
+// One line at every width: on a phone the three tabs share the row (down to 320 px) instead of wrapping.
 const List = styled.div`
   display: inline-flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
+  max-width: 100%;
   gap: ${({ theme }) => theme.spacing.xxs};
   padding: ${({ theme }) => theme.spacing.xxs};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surfaceMuted};
+
+  ${({ theme }) => theme.media.mobile} {
+    display: flex;
+    width: 100%;
+  }
 `;
 
 const Tab = styled.button`
   min-height: 2.5rem;
   padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
+  white-space: nowrap;
   border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radii.md};
   background: transparent;
@@ -55,6 +63,12 @@ const Tab = styled.button`
     outline: 3px solid ${({ theme }) => theme.colors.focusRing};
     outline-offset: 1px;
   }
+
+  ${({ theme }) => theme.media.mobile} {
+    flex: 1 1 auto;
+    padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.xs}`};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
 `;
 
 interface PeriodTabsProps {
@@ -64,9 +78,11 @@ interface PeriodTabsProps {
   idPrefix: string;
   /** The id of the tab panel the tabs control. */
   panelId: string;
+  /** Another element the period changes, outside the panel (the quick statistics). */
+  alsoControls?: string;
 }
 
-export function PeriodTabs({ value, onChange, idPrefix, panelId }: PeriodTabsProps) {
+export function PeriodTabs({ value, onChange, idPrefix, panelId, alsoControls }: PeriodTabsProps) {
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
 
   const choose = (index: number) => {
@@ -104,7 +120,7 @@ export function PeriodTabs({ value, onChange, idPrefix, panelId }: PeriodTabsPro
             role="tab"
             id={periodTabId(idPrefix, period)}
             aria-selected={selected}
-            aria-controls={panelId}
+            aria-controls={alsoControls ? `${panelId} ${alsoControls}` : panelId}
             // Roving focus: Tab reaches the chosen tab only; the arrows move between them.
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(period)}

@@ -35,9 +35,11 @@ export function AgentStatusBadge({ isApproved }: { isApproved: boolean }) {
 interface QuickStatsProps {
   stats?: FragmentType<typeof AgentOverview_AgentStatsFragment> | undefined;
   loading?: boolean;
+  /** The panel's id, which the period tabs name as one of what they control. */
+  id?: string;
 }
 
-export function QuickStats({ stats: statsRef, loading = false }: QuickStatsProps) {
+export function QuickStats({ stats: statsRef, loading = false, id }: QuickStatsProps) {
   const stats = getFragmentData(AgentOverview_AgentStatsFragment, statsRef);
   const busy = loading && !stats;
   const facts: Array<{ label: string; value: ReactNode }> = [
@@ -50,7 +52,7 @@ export function QuickStats({ stats: statsRef, loading = false }: QuickStatsProps
     { label: 'Member Since', value: stats && formatMemberSince(stats.memberSince) },
   ];
   return (
-    <Panel aria-labelledby="agent-quick-stats-title" aria-busy={busy || undefined}>
+    <Panel id={id} aria-labelledby="agent-quick-stats-title" aria-busy={busy || undefined}>
       <PanelTitle id="agent-quick-stats-title">Quick Statistics</PanelTitle>
       <FactList>
         {facts.map((fact) => (

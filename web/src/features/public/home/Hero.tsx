@@ -1,6 +1,7 @@
 // The landing page's opening: what Wallet is, the two ways in, and a glimpse of the app.
 import styled from 'styled-components';
 import { paths } from '../../../lib/paths';
+import { signedAmount } from '../../../components/AmountText';
 import { ButtonLink } from '../../../components/Button';
 import { Container } from '../../../components/Container';
 import { ArrowRightIcon, CheckIcon, ShieldIcon, TransferIcon, WalletIcon } from '../../../components/icons';
@@ -171,9 +172,19 @@ const Amount = styled.span<{ $credit: boolean }>`
 `;
 
 const sampleActivity = [
-  { title: 'Received from Maya', when: 'Today, 9:41 AM', amount: '+$120.00', credit: true },
-  { title: 'Sent to Daniel', when: 'Yesterday, 6:15 PM', amount: '−$45.50', credit: false },
-  { title: 'Added from bank', when: 'Mon, 8:02 AM', amount: '+$500.00', credit: true },
+  {
+    title: 'Received from Maya',
+    when: 'Today, 9:41 AM',
+    amount: signedAmount('120.00', 'CREDIT'),
+    credit: true,
+  },
+  {
+    title: 'Sent to Daniel',
+    when: 'Yesterday, 6:15 PM',
+    amount: signedAmount('45.50', 'DEBIT'),
+    credit: false,
+  },
+  { title: 'Added from bank', when: 'Mon, 8:02 AM', amount: signedAmount('500.00', 'CREDIT'), credit: true },
 ] as const;
 
 export function Hero() {
