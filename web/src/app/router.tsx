@@ -31,13 +31,6 @@ export function createRoutes(): RouteObject[] {
               lazy: { Component: async () => (await import('./ApolloRoute')).ApolloRoute },
               children: [
                 {
-                  index: true,
-                  hydrateFallbackElement: pageFallback,
-                  lazy: {
-                    Component: async () => (await import('../features/public/home/HomePage')).HomePage,
-                  },
-                },
-                {
                   path: paths.contact,
                   hydrateFallbackElement: pageFallback,
                   lazy: {
@@ -87,6 +80,14 @@ export function createRoutes(): RouteObject[] {
                   },
                 },
               ],
+            },
+            {
+              // Outside the Apollo provider: the landing page paints without Apollo, its figures load beside it.
+              index: true,
+              hydrateFallbackElement: pageFallback,
+              lazy: {
+                Component: async () => (await import('../features/public/home/HomePage')).HomePage,
+              },
             },
             ...infoRoutes(),
             {
