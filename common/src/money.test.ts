@@ -61,4 +61,13 @@ describe('cents to dollars', () => {
     expect(formatMoney('1234.50')).toBe('$1,234.50');
     expect(formatMoney('-0.05')).toBe('-$0.05');
   });
+
+  it('when formatting for people, then it writes what Intl en-US currency writes, separators and sign included', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    for (const cents of [0, 1, 5, 99, 100, 1_000, 99_999, 100_000, 123_456, 100_000_000, 123_456_789_012]) {
+      expect(formatCents(cents)).toBe(usd.format(cents / 100));
+      expect(formatCents(-cents || 0)).toBe(usd.format((-cents || 0) / 100));
+    }
+    expect(formatCents(10n ** 15n)).toBe('$10,000,000,000,000.00');
+  });
 });

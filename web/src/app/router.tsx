@@ -32,13 +32,6 @@ export function createRoutes(): RouteObject[] {
               lazy: { Component: async () => (await import('./ApolloRoute')).ApolloRoute },
               children: [
                 {
-                  index: true,
-                  hydrateFallbackElement: pageFallback,
-                  lazy: {
-                    Component: async () => (await import('../features/public/home/HomePage')).HomePage,
-                  },
-                },
-                {
                   path: paths.contact,
                   hydrateFallbackElement: pageFallback,
                   lazy: {
@@ -88,6 +81,14 @@ export function createRoutes(): RouteObject[] {
                   },
                 },
               ],
+            },
+            {
+              // Outside the Apollo provider: the landing page paints without Apollo, its figures load beside it.
+              index: true,
+              hydrateFallbackElement: pageFallback,
+              lazy: {
+                Component: async () => (await import('../features/public/home/HomePage')).HomePage,
+              },
             },
             ...infoRoutes(),
             {

@@ -1,18 +1,22 @@
 // Counts for people (SPEC.md §1): "12,480", and a count with its word, "1 transaction" or "1,204 transactions".
+import { groupThousands } from '@wallet/common/money';
 
-const counts = new Intl.NumberFormat('en-US');
-// English has one and other; PluralRules also knows "1.0" and other edge cases, so no one writes `=== 1` again.
-const plurals = new Intl.PluralRules('en-US');
-
-/** A whole number with thousands separators; a string is read as a number first (GraphQL's big counts). */
+/**
+ * A whole number with thousands separators; a string is read as a number first (GraphQL's big counts). Written out
+ * rather than with Intl.NumberFormat, whose first use costs a phone's start-up the locale's data (common/src/money.ts).
+ */
 export function formatCount(value: number | string): string {
-  return counts.format(Number(value));
+  const count = Math.round(Number(value));
+  if (!Number.isFinite(count)) return String(count);
+  return `${count < 0 ? '-' : ''}${groupThousands(String(Math.abs(count)))}`;
 }
 
 /** "1 page", "3 pages", "1,204 transactions": the count and the word for one or for many. */
 export function countOf(count: number | string, one: string, many: string): string {
   const value = Number(count);
-  return `${formatCount(value)} ${plurals.select(value) === 'one' ? one : many}`;
+  // English plurals for whole counts: "one" is exactly 1 (or -1), what Intl.PluralRules('en-US') says, without its
+  // start-up cost (see formatCount).
+  return `${formatCount(value)} ${Math.abs(value) === 1 ? one : many}`;
 }
 
 /** "1 transaction", "0 transactions", "1,204 transactions". */

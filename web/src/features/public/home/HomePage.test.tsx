@@ -11,6 +11,9 @@ import { graphQLErrorResult } from '../../../test/apollo-mocks';
 import { HomePage, HomePageQuery } from './HomePage';
 import { STATS_ERROR_MESSAGE } from './StatsSection';
 
+/** The figures' part of the page is lazy: its first load transforms modules on the fly in Vitest. */
+const lazyStats = { timeout: 10_000 };
+
 const figures = { totalUsers: 12480, totalAgents: 312, totalTransactions: 98215, totalVolume: '4821937.50' };
 
 const statsResult = { data: { publicStats: { __typename: 'PublicStats', id: 'public', ...figures } } };
@@ -42,7 +45,7 @@ describe('HomePage statistics', () => {
   it('when the figures arrive, then users, agents, transactions and volume show in US format', async () => {
     renderHome([{ request: { query: HomePageQuery }, result: statsResult, delay: 5 }]);
 
-    expect(await screen.findByText('12,480')).toBeInTheDocument();
+    expect(await screen.findByText('12,480', {}, lazyStats)).toBeInTheDocument();
     const section = statsSection();
     const valueOf = (label: string) => within(section).getByText(label).nextElementSibling;
     expect(valueOf('Happy users')).toHaveTextContent('12,480');
@@ -62,7 +65,7 @@ describe('HomePage statistics', () => {
       { request: { query: HomePageQuery }, result: statsResult, delay: 5 },
     ]);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(STATS_ERROR_MESSAGE);
+    expect(await screen.findByRole('alert', {}, lazyStats)).toHaveTextContent(STATS_ERROR_MESSAGE);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByText('$4,821,937.50')).toBeInTheDocument();
@@ -78,7 +81,9 @@ describe('HomePage statistics', () => {
       },
     ]);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests, please slow down.');
+    expect(await screen.findByRole('alert', {}, lazyStats)).toHaveTextContent(
+      'Too many requests, please slow down.',
+    );
   });
 
   it('when nobody has signed up yet, then zeros show with an invitation', async () => {
@@ -101,7 +106,7 @@ describe('HomePage statistics', () => {
       },
     ]);
 
-    expect(await screen.findByText('$0.00')).toBeInTheDocument();
+    expect(await screen.findByText('$0.00', {}, lazyStats)).toBeInTheDocument();
     expect(screen.getByText(/be one of our first customers/)).toBeInTheDocument();
   });
 });

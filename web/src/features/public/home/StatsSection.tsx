@@ -10,6 +10,7 @@ import { StatCard } from '../../../components/StatCard';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { getFragmentData, graphql } from '../../../gql';
 import type { FragmentType } from '../../../gql';
+import { formatCount } from '../../../lib/format-count';
 
 export const StatsSection_PublicStatsFragment = graphql(`
   fragment StatsSection_PublicStats on PublicStats {
@@ -21,8 +22,6 @@ export const StatsSection_PublicStatsFragment = graphql(`
 `);
 
 export const STATS_ERROR_MESSAGE = "We couldn't load our latest figures right now.";
-
-const count = new Intl.NumberFormat('en-US');
 
 const Section = styled.section`
   padding-block: ${({ theme }) => theme.spacing.section};
@@ -89,19 +88,19 @@ export function StatsSection({ stats: statsRef, loading = false, errorMessage, o
                 label="Happy users"
                 icon={UsersIcon}
                 loading={loading}
-                value={stats ? count.format(stats.totalUsers) : undefined}
+                value={stats ? formatCount(stats.totalUsers) : undefined}
               />
               <StatCard
                 label="Trusted agents"
                 icon={StoreIcon}
                 loading={loading}
-                value={stats ? count.format(stats.totalAgents) : undefined}
+                value={stats ? formatCount(stats.totalAgents) : undefined}
               />
               <StatCard
                 label="Transactions"
                 icon={ChartIcon}
                 loading={loading}
-                value={stats ? count.format(stats.totalTransactions) : undefined}
+                value={stats ? formatCount(stats.totalTransactions) : undefined}
               />
               <StatCard
                 label="Total volume"
