@@ -83,6 +83,10 @@ export function checkedRoutes(userId: string): CheckedRoute[] {
   for (const [role, path] of Object.entries(NOT_FOUND_PATHS) as [Role, string][]) {
     routes.push({ role, path, url: path, landsOn: path });
   }
+  // The home page's navbar changes once signed in (the dashboard link, the user's menu): seen by each role too.
+  for (const role of ['user', 'agent', 'admin'] as const) {
+    routes.push({ role, path: paths.home, url: paths.home, landsOn: paths.home });
+  }
   return routes;
 }
 
@@ -150,6 +154,22 @@ export async function waitForSettledPage(page: Page): Promise<void> {
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.locator('[data-testid="skeleton"], [aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/**
+ * Lets what moves come to rest before boxes are measured (a toast sliding in, a drawer closing): motion reduced,
+ * then every finite animation finished.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
 }
 
 /** One finding of the layout checks, written so the failure names the route, viewport, element and box. */

@@ -5,6 +5,7 @@
 // With UPDATE_SCREENSHOTS=1 the phone overview of each role is written to docs/screens/.
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { authMessages } from '@wallet/common/auth';
 import { expect, test } from '../../fixtures';
 import { paths } from '../../../web/src/lib/paths';
 import {
@@ -17,6 +18,7 @@ import {
   removeSpacer,
   scrollFarDown,
   seedCast,
+  settleAnimations,
   USER_DETAILS_PATTERN,
   VIEWPORTS,
   waitForSettledPage,
@@ -143,6 +145,7 @@ for (const role of ROLES) {
       const cast = await castFor(apiUrl);
       const context = await contextFor(browser, baseURL ?? '', role, cast, viewport);
       const page = await context.newPage();
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       const findings: string[] = [];
       try {
         await page.goto(FIRST[role]);
@@ -166,7 +169,14 @@ for (const role of ROLES) {
               await expect(page).toHaveURL(route.landsOn);
             }
             await waitForSettledPage(page);
-            const scrollY = await page.evaluate(() => window.scrollY);
+            // A smooth scroll to the top may still be under way: give it a moment to arrive.
+            let scrollY = await page.evaluate(() => window.scrollY);
+            if (via !== null && scrollY !== 0) {
+              await expect
+                .poll(async () => (scrollY = await page.evaluate(() => window.scrollY)), { timeout: 2_000 })
+                .toBe(0)
+                .catch(() => undefined);
+            }
             if (via !== null && scrollY !== 0) {
               findings.push(
                 `${where}: after following ${via}, the page opened scrolled to ${scrollY} px, not at the top`,
@@ -179,6 +189,7 @@ for (const role of ROLES) {
                 `${where}: shows "Page not found": the router has no page for this path of paths.ts`,
               );
             }
+            await settleAnimations(page);
             findings.push(...(await layoutFindings(page)).map((finding) => `${where}: ${finding}`));
             if (
               process.env.UPDATE_SCREENSHOTS === '1' &&
@@ -203,4 +214,31 @@ for (const role of ROLES) {
       expect(findings, findings.join('\n')).toEqual([]);
     });
   }
+}
+
+for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+  const { width, height } = VIEWPORTS[viewport];
+  test(`at ${width}×${height}, the toast of a refused sign-in covers no control`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, viewport: VIEWPORTS[viewport] });
+    const page = await context.newPage();
+    try {
+      await page.goto(paths.login);
+      const form = page.getByRole('form', { name: 'Sign in' });
+      await form.getByLabel('Email').fill('nobody-layout@example.com');
+      await form.getByLabel('Password', { exact: true }).fill('Wrong!pass1');
+      await form.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByText(authMessages.invalidCredentials)).toBeVisible();
+      await settleAnimations(page);
+      const findings = (await layoutFindings(page)).map(
+        (finding) =>
+          `${paths.login} at ${width}×${height} with the toast "${authMessages.invalidCredentials}": ${finding}`,
+      );
+      expect(findings, findings.join('\n')).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 }
