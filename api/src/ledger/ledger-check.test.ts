@@ -1,4 +1,5 @@
 // checkLedger: sound after real operations; each planted breach is named.
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journals, postings } from '../db/schema';
@@ -143,6 +144,25 @@ describe('checkLedger', () => {
       expect(breaches[0]).toContain(`${ids[1]} (cash_out, completed)`);
     } finally {
       await api.db.execute(sql`update journals set commission_cents = commission_cents - 1 where ${planted}`);
+    }
+  });
+
+  it('when postings name a journal or an account that does not exist (no foreign key refuses them), then they are reported', async () => {
+    const journalId = randomUUID();
+    const planted = await api.db
+      .insert(postings)
+      .values([
+        { journalId, accountId: randomUUID(), amountCents: 1 },
+        { journalId, accountId: randomUUID(), amountCents: -1 },
+      ])
+      .returning({ id: postings.id });
+    try {
+      const breaches = (await checkLedger(api.db)).breaches;
+      expect(breaches).toHaveLength(1);
+      expect(breaches[0]).toMatch(/^2 posting\(s\) without their journal or on an unknown account: /);
+      expect(breaches[0]).toContain(`(journal ${journalId}, account `);
+    } finally {
+      for (const { id } of planted) await api.db.delete(postings).where(eq(postings.id, id));
     }
   });
 

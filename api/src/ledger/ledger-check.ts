@@ -86,6 +86,16 @@ const BREACH_QUERIES: readonly BreachQuery[] = [
       where w.balance_cents <> coalesce(s.total, 0)`,
   },
   {
+    // postings carry no foreign keys (db/schema.ts): what they would have refused is checked here.
+    describe: (count, examples) =>
+      `${count} posting(s) without their journal or on an unknown account: ${examples}`,
+    query: sql`select p.id::text || ' (journal ' || p.journal_id::text || ', account ' || p.account_id::text
+        || ')' as example
+      from postings p
+      where not exists (select 1 from journals j where j.id = p.journal_id)
+        or not exists (select 1 from ledger_accounts a where a.id = p.account_id)`,
+  },
+  {
     describe: (count, examples) => `${count} wallet(s) below zero: ${examples}`,
     query: sql`select id::text || ' (' || balance_cents::text || ')' as example from wallets where balance_cents < 0`,
   },
