@@ -47,7 +47,7 @@ export function createApp(dependencies: AppDependencies): express.Express {
   app.use(textInput);
   app.use(cookieParser());
   app.use(noAutomaticOptions);
-  app.use(authentication(sessionAuthenticator(db, config)));
+  app.use(authentication(sessionAuthenticator(db, config, dependencies.sessionCache)));
 
   const api = mountedAt(express.Router(), API_PREFIX);
   api.use(healthRoutes({ db, startedAt: Date.now() }));

@@ -3,13 +3,15 @@
 import type { Config } from './config';
 import { loadCodeKey } from './auth/email-codes';
 import { prepareDummyPasswordHash } from './auth/passwords';
-import type { Database } from './db/database';
+import type { AppDatabase, Database } from './db/database';
 import type { PlatformAccounts } from './ledger/platform-accounts';
 import { ensurePlatformAccounts } from './ledger/platform-accounts';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { createMailer } from './mail/mailer';
 import type { RateLimiters } from './rate-limit/rate-limits';
+import type { SessionCache } from './sessions/session-cache';
+import { NO_SESSION_CACHE, startSessionCache } from './sessions/session-cache';
 import { createRateLimitStore } from './rate-limit/rate-limits';
 import type { TwoFactorKeys } from './two-factor/two-factor-keys';
 import { loadTwoFactorKeys } from './two-factor/two-factor-keys';
@@ -28,11 +30,13 @@ export interface AppDependencies {
   twoFactorKeys: TwoFactorKeys;
   /** The ids of funding, payouts, payouts_pending, fees and commissions. */
   platformAccounts: PlatformAccounts;
+  /** Sessions checked lately, evicted by the database's notifications (sessions/session-cache.ts). */
+  sessionCache: SessionCache;
 }
 
 export interface AppResources {
   dependencies: AppDependencies;
-  /** Lets mail in flight finish and disconnects from Redis; the database is closed by its owner. */
+  /** Stops listening, lets mail in flight finish and disconnects from Redis; the database is closed by its owner. */
   close(): Promise<void>;
 }
 
@@ -40,6 +44,8 @@ export async function createAppDependencies(
   config: Config,
   db: Database,
   logger: Logger,
+  /** The database to listen on for session changes; without it, no session is cached (every request reads). */
+  notifications?: Pick<AppDatabase, 'listen'>,
 ): Promise<AppResources> {
   const [codeKey, twoFactorKeys, platformAccounts] = await Promise.all([
     loadCodeKey(db, config),
@@ -51,7 +57,12 @@ export async function createAppDependencies(
   // Redis is optional at start: if it does not answer soon, limits begin in memory and move to Redis when it does.
   await rateLimitStore.ready(REDIS_READY_WAIT_MS);
   const mailer = createMailer(config, db, logger);
-  logger.info({ rateLimits: rateLimitStore.kind, mail: mailer.kind }, 'api dependencies ready');
+  const sessionCache =
+    notifications === undefined ? NO_SESSION_CACHE : await startSessionCache(notifications);
+  logger.info(
+    { rateLimits: rateLimitStore.kind, mail: mailer.kind, sessionCache: sessionCache.stats().listening },
+    'api dependencies ready',
+  );
   let closing: Promise<void> | undefined;
   return {
     dependencies: {
@@ -63,10 +74,12 @@ export async function createAppDependencies(
       codeKey,
       twoFactorKeys,
       platformAccounts,
+      sessionCache,
     },
     close: () =>
       (closing ??= (async () => {
         try {
+          await sessionCache.close();
           await mailer.close();
         } finally {
           await rateLimitStore.close();

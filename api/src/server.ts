@@ -17,6 +17,7 @@ import { receiptSender } from './mail/send-receipts';
 import type { Logger } from './logger';
 import { createLogger } from './logger';
 import type { RateLimiters } from './rate-limit/rate-limits';
+import type { SessionCache } from './sessions/session-cache';
 import { prepareAccounts } from './startup/prepare-accounts';
 import type { DecidePayout, PayoutProcessor } from './withdrawals/payout-processor';
 import { startPayoutProcessor } from './withdrawals/payout-processor';
@@ -29,8 +30,11 @@ export interface StartApiOptions {
   env?: NodeJS.ProcessEnv;
   /** Overrides API_PORT; 0 picks a free port. */
   port?: number;
-  /** 'memory': an in-memory PGlite, whatever DATABASE_URL says (tests). */
-  database?: 'memory';
+  /**
+   * 'memory': an in-memory PGlite, whatever DATABASE_URL says (tests). { shared }: a database another api instance of
+   * this process opened (a second instance on one PGlite, in tests); it is not closed with this api.
+   */
+  database?: 'memory' | { shared: AppDatabase };
   shutdownTimeoutMs?: number;
   /** How the payout processor settles each due withdrawal; by default every payout completes. */
   decidePayout?: DecidePayout;
@@ -49,6 +53,8 @@ export interface RunningApi {
   logger: Logger;
   /** The live rate limits, so a test can arrange a state that would otherwise take minutes of waiting. */
   rateLimiters: RateLimiters;
+  /** The session cache, whose stats a test reads. */
+  sessionCache: SessionCache;
   /** Resolves once every mail handed over so far (composed in the background or not) is delivered or has failed. */
   mailIdle(): Promise<void>;
   /** Stops accepting, lets in-flight requests finish (bounded), then closes the database. Safe to call twice. */
@@ -58,19 +64,21 @@ export interface RunningApi {
 export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
   const config = loadConfig(options.env ?? process.env);
   const logger = createLogger(config);
-  const database = await createDatabase(config, logger, { memory: options.database === 'memory' });
+  const shared = typeof options.database === 'object' ? options.database.shared : undefined;
+  const database =
+    shared ?? (await createDatabase(config, logger, { memory: options.database === 'memory' }));
   const server = http.createServer();
   const inFlight = trackResponses(server);
   let resources: AppResources | undefined;
   try {
     await database.migrate();
-    resources = await createAppDependencies(config, database.db, logger);
+    resources = await createAppDependencies(config, database.db, logger, database);
     await prepareAccounts(config, database.db, logger);
     server.on('request', createApp(resources.dependencies));
     await listen(server, options.port ?? config.apiPort, config.apiHost);
   } catch (error) {
     await resources?.close();
-    await database.close();
+    if (shared === undefined) await database.close();
     throw error;
   }
   const appResources = resources;
@@ -79,7 +87,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const url = `http://${hostForUrl(config.apiHost)}:${port}`;
   logger.info(
     { url, mode: config.nodeEnv, database: database.driver },
-    startupLine(config, options.database === 'memory'),
+    startupLine(config, options.database === 'memory' || shared?.driver === 'pglite'),
   );
 
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? SHUTDOWN_TIMEOUT_MS_DEFAULT;
@@ -88,12 +96,22 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     (closing ??= shutDown(
       server,
       inFlight,
-      { database, resources: appResources, background },
+      { database: shared === undefined ? database : undefined, resources: appResources, background },
       logger,
       shutdownTimeoutMs,
     ));
-  const { rateLimiters, mailer } = appResources.dependencies;
-  return { url, port, config, database, logger, rateLimiters, mailIdle: () => mailer.idle(), close };
+  const { rateLimiters, mailer, sessionCache } = appResources.dependencies;
+  return {
+    url,
+    port,
+    config,
+    database,
+    logger,
+    rateLimiters,
+    sessionCache,
+    mailIdle: () => mailer.idle(),
+    close,
+  };
 }
 
 /** The one line that says how this api runs: its mode, its database, and whether demo accounts are on. */
@@ -167,7 +185,7 @@ async function shutDown(
     database,
     resources,
     background,
-  }: { database: AppDatabase; resources: AppResources; background: BackgroundWork },
+  }: { database: AppDatabase | undefined; resources: AppResources; background: BackgroundWork },
   logger: Logger,
   timeoutMs: number,
 ): Promise<void> {
@@ -200,8 +218,8 @@ async function shutDown(
     try {
       await resources.close();
     } finally {
-      // Nothing uses the database any more.
-      await database.close();
+      // Nothing uses the database any more (a shared one is closed by its owner).
+      await database?.close();
     }
     logger.info('api stopped');
   }

@@ -26,9 +26,35 @@ export interface AppDatabase {
   driver: 'pglite' | 'postgres';
   /** Applies the SQL migrations of api/drizzle that this database has not seen yet. */
   migrate(): Promise<void>;
+  /**
+   * Receives the NOTIFY payloads of a channel: on PostgreSQL over a connection of its own (reconnected when lost, the
+   * handlers told of each loss and return), on PGlite from the one in-process connection (never lost).
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
   /** Closes the connections; calling it again does nothing. */
   close(): Promise<void>;
 }
+
+export interface ListenHandlers {
+  notify(payload: string): void;
+  /** Listening (again): notifications are received from now on. */
+  up(): void;
+  /** The connection is lost: notifications may be missed until up() comes again. */
+  down(): void;
+}
+
+export interface Listening {
+  /**
+   * Resolves once every notification committed before the call has been handed to notify() (PostgreSQL sends them
+   * before answering a query on the listening connection; PGlite has handed them over before the commit returned).
+   */
+  caughtUp(): Promise<void>;
+  /** Stops listening (and closes the connection on PostgreSQL). */
+  close(): Promise<void>;
+}
+
+/** A channel name goes into LISTEN as an identifier; only plain ones are accepted. */
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 
 export interface DatabaseOptions {
   /** An in-memory PGlite that vanishes on close, for tests; ignores DATABASE_URL and DATA_DIR. */
@@ -72,6 +98,18 @@ async function openPglite(dataDir: string | undefined, logger: Logger): Promise<
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    listen: async (channel, handlers) => {
+      if (!CHANNEL_NAME.test(channel)) throw new Error(`listen: bad channel name ${channel}`);
+      // PGlite runs the callbacks before the committing statement's promise settles.
+      const unlisten = await client.listen(channel, (payload) => handlers.notify(payload));
+      handlers.up();
+      return {
+        caughtUp: () => Promise.resolve(),
+        close: async () => {
+          if (!client.closed) await unlisten();
+        },
+      };
+    },
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -95,7 +133,112 @@ function openPostgres(connectionString: string, logger: Logger): AppDatabase {
     db,
     driver: 'postgres',
     migrate: () => migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers, logger),
     close: () => (closing ??= pool.end()),
+  };
+}
+
+/** The first retry after a lost listening connection, doubled on each failure up to the most. */
+const LISTEN_RETRY_MS_FIRST = 50;
+const LISTEN_RETRY_MS_MAX = 5_000;
+
+/**
+ * One connection outside the pool that only listens. Losing it (server restart, terminated backend, network) calls
+ * down() once and reconnects with a growing delay; up() is called once LISTEN runs again. The first attempt is awaited
+ * (its failure is not thrown: the handlers stay down while retries go on).
+ */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  handlers: ListenHandlers,
+  logger: Logger,
+): Promise<Listening> {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`listen: bad channel name ${channel}`);
+  let closed = false;
+  let current: pg.Client | undefined;
+  let retryMs = LISTEN_RETRY_MS_FIRST;
+  let timer: NodeJS.Timeout | undefined;
+
+  const retry = () => {
+    if (closed || timer !== undefined) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void connect();
+    }, retryMs);
+    timer.unref();
+    retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MS_MAX);
+  };
+
+  async function connect(): Promise<void> {
+    const client = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      application_name: `wallet ${channel} listener`,
+    });
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (current === client) {
+        current = undefined;
+        handlers.down();
+        if (!closed) logger.warn({ err: error, channel }, 'database: listening connection lost');
+      }
+      client.end().catch(() => undefined);
+      retry();
+    };
+    client.on('error', onLost);
+    client.on('end', () => onLost());
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.notify(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${channel}`);
+    } catch (error) {
+      onLost(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
+    if (closed || lost) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+    retryMs = LISTEN_RETRY_MS_FIRST;
+    handlers.up();
+  }
+
+  // Callers that arrive while a check is on the wire wait for the next one (theirs must start after they asked);
+  // all who wait for the same one share it, so a busy api sends about one check per round trip, not per request.
+  let onWire: Promise<void> | undefined;
+  let next: Promise<void> | undefined;
+  const check = async (client: pg.Client) => {
+    await client.query(';').catch(() => undefined);
+  };
+  const caughtUp = (client: pg.Client): Promise<void> => {
+    if (onWire === undefined) {
+      onWire = check(client).finally(() => {
+        onWire = undefined;
+      });
+      return onWire;
+    }
+    next ??= onWire.then(() => {
+      next = undefined;
+      return caughtUp(client);
+    });
+    return next;
+  };
+
+  await connect();
+  return {
+    caughtUp: () => (current === undefined ? Promise.resolve() : caughtUp(current)),
+    close: async () => {
+      closed = true;
+      clearTimeout(timer);
+      const client = current;
+      current = undefined;
+      await client?.end().catch(() => undefined);
+    },
   };
 }
 

@@ -1,4 +1,5 @@
-// Sessions: a new random token at every sign-in, checked on every signed-in request against the database.
+// Sessions: a new random token at every sign-in, checked on every signed-in request (against a cache the database
+// invalidates, else the database itself).
 import type { Request, Response } from 'express';
 import { authMessages } from '@wallet/common/auth';
 import type { Database } from '../db/database';
@@ -12,6 +13,8 @@ import {
   REMEMBERED_SESSION_SECONDS,
   sessionTokenOf,
 } from './session-cookie';
+import type { SessionCache } from './session-cache';
+import { NO_SESSION_CACHE } from './session-cache';
 import { hashSessionToken, isWellFormedToken, newSessionToken } from './session-token';
 import {
   findLiveSession,
@@ -51,13 +54,32 @@ export async function startSession(
 }
 
 /** The person behind a session token, or undefined when the token is unknown, revoked or expired. */
-export async function resumeSession(db: Database, token: string): Promise<SignedIn | undefined> {
+export async function resumeSession(
+  db: Database,
+  token: string,
+  cache: SessionCache = NO_SESSION_CACHE,
+): Promise<SignedIn | undefined> {
   if (!isWellFormedToken(token)) return undefined;
-  const live = await findLiveSession(db, hashSessionToken(token));
+  const tokenHash = hashSessionToken(token);
+  const now = Date.now();
+  const cached = await cache.get(tokenHash, now);
+  // A cached session is used while it has not expired and needs no touch; otherwise the row is read (and touched).
+  if (
+    cached !== undefined &&
+    cached.session.expiresAt.getTime() > now &&
+    now - cached.session.lastSeenAt.getTime() < SESSION_TOUCH_INTERVAL_SECONDS * 1000
+  ) {
+    return { user: cached.user, sessionId: cached.session.id };
+  }
+  const version = cache.version();
+  const live = await findLiveSession(db, tokenHash);
   if (live === undefined) return undefined;
-  const idleForMs = Date.now() - live.session.lastSeenAt.getTime();
+  const idleForMs = now - live.session.lastSeenAt.getTime();
   if (idleForMs >= SESSION_TOUCH_INTERVAL_SECONDS * 1000) {
+    // Not cached this time: the next request reads the touched row and caches that.
     await touchSession(db, live.session.id, SESSION_IDLE_SECONDS);
+  } else {
+    cache.remember(tokenHash, live, version, Date.now());
   }
   return { user: live.user, sessionId: live.session.id };
 }
@@ -68,14 +90,19 @@ export async function endSession(db: Database, token: string): Promise<void> {
 }
 
 /**
- * How signed-in routes find their person: from the session cookie, loaded fresh on every request, so a
- * suspension or a revoked session takes effect at once. A cookie that no longer works is cleared.
+ * How signed-in routes find their person: from the session cookie, through the session cache (whose entries every
+ * change to the person or the session evicts at once, on every instance), else from the database. A cookie that no
+ * longer works is cleared.
  */
-export function sessionAuthenticator(db: Database, config: { nodeEnv: NodeEnv }): Authenticate {
+export function sessionAuthenticator(
+  db: Database,
+  config: { nodeEnv: NodeEnv },
+  cache: SessionCache = NO_SESSION_CACHE,
+): Authenticate {
   return async (request: Request, response: Response) => {
     const token = sessionTokenOf(request);
     if (token === undefined) throw new AppError(401, authMessages.notSignedIn);
-    const person = await resumeSession(db, token);
+    const person = await resumeSession(db, token, cache);
     if (person === undefined) {
       clearSessionCookie(response, { secure: cookiesSecure(config, request) });
       throw new AppError(401, authMessages.notSignedIn);

@@ -5,6 +5,7 @@ import { API_PREFIX } from '../app';
 import type { Config } from '../config';
 import type { AppDatabase, Database } from '../db/database';
 import type { RateLimiters } from '../rate-limit/rate-limits';
+import type { SessionCache } from '../sessions/session-cache';
 import { startApi } from '../server';
 import type { StartApiOptions } from '../server';
 
@@ -19,6 +20,8 @@ export interface TestApi {
   database: AppDatabase;
   /** The api's rate limits, to clear a window instead of waiting it out. */
   rateLimiters: RateLimiters;
+  /** The api's session cache, whose stats a test reads. */
+  sessionCache: SessionCache;
   /** Resolves once the mail handed over so far, and the background work that composes it, is done. */
   mailIdle(): Promise<void>;
   /** Stops the api and throws its database away. */
@@ -33,6 +36,11 @@ export interface TestApiOptions {
   decidePayout?: StartApiOptions['decidePayout'];
   /** Only with it does the payout processor poll: by default no withdrawal is ever settled by itself. */
   payoutPollIntervalMs?: number;
+  /**
+   * A second api instance on that api's database: on PostgreSQL with connections of its own (its own pool and
+   * listener), on PGlite sharing the one in-memory database. Closing it leaves the database to the first.
+   */
+  sameDatabaseAs?: TestApi;
 }
 
 /**
@@ -41,7 +49,9 @@ export interface TestApiOptions {
  */
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const serverUrl = process.env.DATABASE_URL;
-  const throwaway = serverUrl ? await createThrowawayDatabase(serverUrl) : undefined;
+  const first = options.sameDatabaseAs;
+  const throwaway = serverUrl && first === undefined ? await createThrowawayDatabase(serverUrl) : undefined;
+  const sharedUrl = first?.database.driver === 'postgres' ? first.config.databaseUrl : undefined;
   const env: NodeJS.ProcessEnv = {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
@@ -52,6 +62,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     // at the start of the month included): the processor polls only when a test gives payoutPollIntervalMs.
     PAYOUT_DELAY_S: '3600',
     ...(throwaway === undefined ? {} : { DATABASE_URL: throwaway.url }),
+    ...(sharedUrl === undefined ? {} : { DATABASE_URL: sharedUrl }),
     ...options.env,
   };
   let api: Awaited<ReturnType<typeof startApi>>;
@@ -59,7 +70,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     api = await startApi({
       env,
       port: 0,
-      ...(throwaway === undefined ? { database: 'memory' as const } : {}),
+      ...databaseOption(throwaway, first, sharedUrl),
       ...(options.shutdownTimeoutMs === undefined ? {} : { shutdownTimeoutMs: options.shutdownTimeoutMs }),
       ...(options.decidePayout === undefined ? {} : { decidePayout: options.decidePayout }),
       ...(options.payoutPollIntervalMs === undefined
@@ -78,6 +89,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     db: api.database.db,
     database: api.database,
     rateLimiters: api.rateLimiters,
+    sessionCache: api.sessionCache,
     mailIdle: () => api.mailIdle(),
     close: () =>
       (closing ??= (async () => {
@@ -88,6 +100,15 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
         }
       })()),
   };
+}
+
+function databaseOption(
+  throwaway: ThrowawayDatabase | undefined,
+  first: TestApi | undefined,
+  sharedUrl: string | undefined,
+): Pick<StartApiOptions, 'database'> {
+  if (first !== undefined) return sharedUrl === undefined ? { database: { shared: first.database } } : {};
+  return throwaway === undefined ? { database: 'memory' } : {};
 }
 
 interface ThrowawayDatabase {
