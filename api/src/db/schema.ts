@@ -46,6 +46,10 @@ export const users = pgTable(
     // The admin lists (docs/admin.md): all accounts newest first, and wallets sorted by their owner's name.
     index('users_created_idx').on(table.createdAt, table.id),
     index('users_name_idx').on(table.name),
+    // The admin searches (docs/admin.md) match any part of a name or e-mail (ILIKE '%…%'): trigram indexes
+    // (pg_trgm, created by the migration) find the matches without reading every account.
+    index('users_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
     check('users_role_check', sql`${table.role} in ('user', 'agent', 'admin')`),
   ],
 );
@@ -99,6 +103,9 @@ export const wallets = pgTable(
     // balance: every money movement changes it, and an index on it would cost each one its HOT update; the admin
     // balance sort scans the wallets instead (tens of ms at 100,000 wallets).
     index('wallets_created_idx').on(table.createdAt, table.id),
+    // The admin wallet search also matches any part of the wallet id's text; the id never changes, so a send's
+    // balance update stays HOT.
+    index('wallets_id_trgm_idx').using('gin', sql`(${table.id}::text) gin_trgm_ops`),
     check('wallets_balance_non_negative', sql`${table.balanceCents} >= 0`),
   ],
 );
