@@ -18,6 +18,8 @@ import type { RateLimiters } from './rate-limit/rate-limits';
 import { prepareAccounts } from './startup/prepare-accounts';
 import type { DecidePayout, PayoutProcessor } from './withdrawals/payout-processor';
 import { startPayoutProcessor } from './withdrawals/payout-processor';
+import type { JournalRollupJob } from './stats/journal-rollup';
+import { startJournalRollup } from './stats/journal-rollup';
 
 /** How long close() lets in-flight requests finish before cutting their connections. */
 export const SHUTDOWN_TIMEOUT_MS_DEFAULT = 10_000;
@@ -111,6 +113,8 @@ export function startupLine(
 interface BackgroundWork {
   payouts: PayoutProcessor;
   keySweeper: KeySweeper;
+  /** The admin figures' daily roll-up of the journals (stats/journal-rollup.ts), off the money path. */
+  journalRollup: JournalRollupJob;
 }
 
 function startBackgroundWork(resources: AppResources, options: StartApiOptions): BackgroundWork {
@@ -127,6 +131,7 @@ function startBackgroundWork(resources: AppResources, options: StartApiOptions):
       ...(options.payoutPolling === undefined ? {} : { polling: options.payoutPolling }),
     }),
     keySweeper: startKeySweeper(db, logger),
+    journalRollup: startJournalRollup(db, logger, config.timeZoneLimits),
   };
 }
 
@@ -187,7 +192,11 @@ async function shutDown(
   } finally {
     clearTimeout(deadline);
     // No payout or sweep may start on a database about to close.
-    await Promise.all([background.payouts.stop(), background.keySweeper.stop()]);
+    await Promise.all([
+      background.payouts.stop(),
+      background.keySweeper.stop(),
+      background.journalRollup.stop(),
+    ]);
     // Requests are done (or cut); mail they handed over still writes to the outbox, so it goes before the database.
     try {
       await resources.close();

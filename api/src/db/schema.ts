@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  date,
   bigserial,
   boolean,
   check,
@@ -184,6 +185,29 @@ export const postings = pgTable(
     index('postings_account_idx').on(table.accountId, table.id),
   ],
 );
+
+/**
+ * Journals counted and summed per calendar day of a time zone (TZ_LIMITS) and status, for the admin figures
+ * (api/src/stats/journal-rollup.ts): kept by a background job, never by a money movement, and covering only the
+ * journals created before journal_rollups.rolled_up_to, all of them settled (none pending) when rolled up.
+ */
+export const journalDailyTotals = pgTable(
+  'journal_daily_totals',
+  {
+    timeZone: text('time_zone').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    journalCount: bigint('journal_count', { mode: 'number' }).notNull(),
+    amountCents: cents('amount_cents').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.timeZone, table.day, table.status] })],
+);
+
+/** How far journal_daily_totals reaches for each time zone: every journal created before this instant. */
+export const journalRollups = pgTable('journal_rollups', {
+  timeZone: text('time_zone').primaryKey(),
+  rolledUpTo: timestamp('rolled_up_to', { withTimezone: true }).notNull(),
+});
 
 /**
  * One Idempotency-Key per person: the fingerprint of the request that first used it and the answer it got,
