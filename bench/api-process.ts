@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const API_PREFIX = '/api/v1';
-const API_START_TIMEOUT_MS = 60_000;
+/** Generous: on a loaded machine tsx compiling the api or the bff can take a minute. */
+const API_START_TIMEOUT_MS = 180_000;
 
 export interface ApiProcess {
   url: string;
