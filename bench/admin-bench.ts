@@ -4,6 +4,7 @@ import pg from 'pg';
 import { API_PREFIX, signIn, startApi, stopApi } from './api-process';
 import { runSequential } from './http-load';
 import type { SequentialResult } from './http-load';
+import { fixed, formatTable, percentile } from './figures';
 import { ADMIN_SEED, seedAdminDatabase } from './seed-admin';
 
 /** The most a payout may wait (PAYOUT_DELAY_S): the seeded pending withdrawals stay pending while we measure. */
@@ -18,11 +19,14 @@ export interface AdminBenchSettings {
   requests: number;
   warmups: number;
   reseed: boolean;
+  /** BENCH_ADMIN_DATABASE: the seeded database's name on that server (default wallet_bench_admin). */
+  databaseName?: string;
 }
 
-interface AdminRow {
+export interface AdminRow {
   label: string;
-  result: SequentialResult;
+  /** One result per repeat. */
+  results: SequentialResult[];
   /** Rows on the answered page (or in the answered list); undefined for the figures. */
   rows: number | undefined;
   /** pagination.totalItems, when the answer is a page. */
@@ -60,38 +64,50 @@ function countsOf(body: string): Pick<AdminRow, 'rows' | 'total'> {
   return { rows: undefined, total: undefined };
 }
 
-function printAdminTable(rows: AdminRow[], settings: AdminBenchSettings): void {
-  const header = ['GET', 'p50 ms', 'p99 ms', 'rows', 'total'];
-  const lines = rows.map(({ label, result, rows: count, total }) => [
-    label,
-    result.p50Ms.toFixed(1),
-    result.p99Ms.toFixed(1),
-    count === undefined ? '-' : String(count),
-    total === undefined ? '-' : String(total),
-  ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)),
-  );
-  const format = (cells: string[]) =>
-    cells
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0),
-      )
-      .join('  ');
+/** One row per call: p99 of each repeat, then p50 and p99 over every timed request of all repeats. */
+export function printAdminTable(rows: AdminRow[], settings: AdminBenchSettings): void {
+  const repeats = Math.max(0, ...rows.map((row) => row.results.length));
+  const header = [
+    'GET',
+    ...Array.from({ length: repeats }, (_, index) => `p99 #${index + 1}`),
+    'p50 ms',
+    'p99 ms',
+    'rows',
+    'total',
+  ];
+  const lines = rows.map(({ label, results, rows: count, total }) => {
+    const all = results.flatMap((result) => result.durationsMs).sort((a, b) => a - b);
+    return [
+      label,
+      ...results.map((result) => fixed(result.p99Ms, 1)),
+      fixed(percentile(all, 0.5), 1),
+      fixed(percentile(all, 0.99), 1),
+      count === undefined ? '-' : String(count),
+      total === undefined ? '-' : String(total),
+    ];
+  });
   console.log(
     `\nAdmin calls on ${ADMIN_SEED.accounts} accounts and ${ADMIN_SEED.journals} journals, ` +
-      `${settings.requests} sequential requests each after ${settings.warmups} warm-ups\n`,
+      `${settings.requests} sequential requests each per repeat after ${settings.warmups} warm-ups\n`,
   );
-  console.log(format(header));
-  for (const line of lines) console.log(format(line));
+  for (const line of formatTable(header, lines)) console.log(line);
 }
 
-/** Seeds (or reuses) the admin database, starts the api on it, signs in as an admin and times each call. */
-export async function runAdminBench(
+export interface AdminBench {
+  /** Times every call once more (one repeat), adding its result to `rows`. */
+  runRepeat(rows: AdminRow[]): Promise<void>;
+}
+
+/** Seeds (or reuses) the admin database, starts the api on it and signs in as an admin; runRepeat times each call. */
+export async function prepareAdminBench(
   settings: AdminBenchSettings,
   cleanups: (() => Promise<void>)[],
-): Promise<void> {
-  const seed = await seedAdminDatabase({ serverUrl: settings.serverUrl, reseed: settings.reseed });
+): Promise<AdminBench> {
+  const seed = await seedAdminDatabase({
+    serverUrl: settings.serverUrl,
+    reseed: settings.reseed,
+    databaseName: settings.databaseName,
+  });
   const ids = await someUserIds(seed.databaseUrl);
   const api = await startApi(seed.databaseUrl, { PAYOUT_DELAY_S: PAYOUT_DELAY_SECONDS });
   cleanups.push(() => stopApi(api.child));
@@ -104,6 +120,7 @@ export async function runAdminBench(
     ['/wallets?status=blocked', '/wallets?status=blocked'],
     ['/wallets?sortBy=balance&sortOrder=asc', '/wallets?sortBy=balance&sortOrder=asc'],
     ['/users', '/users'],
+    [`/users?search=${SEARCH_FRAGMENT}`, `/users?search=${SEARCH_FRAGMENT}`],
     ['/users?role=agent', '/users?role=agent'],
     [`/users?ids=<${IDS_COUNT} ids>`, `/users?ids=${ids.join(',')}`],
     ['/transactions', '/transactions'],
@@ -112,18 +129,20 @@ export async function runAdminBench(
     ['/transactions?page=1000', '/transactions?page=1000'],
     ['/audit', '/audit'],
   ];
-  const rows: AdminRow[] = [];
-  for (const [label, path] of calls) {
-    console.log(`bench: GET ${label}`);
-    const result = await runSequential({
-      baseUrl: api.url,
-      request: { path: `${API_PREFIX}${path}`, method: 'GET', headers: { Cookie: cookie } },
-      warmups: settings.warmups,
-      count: settings.requests,
-      expectedStatus: 200,
-    });
-    rows.push({ label, result, ...countsOf(result.lastBody) });
-  }
-  await stopApi(api.child);
-  printAdminTable(rows, settings);
+  return {
+    async runRepeat(rows) {
+      for (const [label, path] of calls) {
+        const result = await runSequential({
+          baseUrl: api.url,
+          request: { path: `${API_PREFIX}${path}`, method: 'GET', headers: { Cookie: cookie } },
+          warmups: settings.warmups,
+          count: settings.requests,
+          expectedStatus: 200,
+        });
+        const row = rows.find((candidate) => candidate.label === label);
+        if (row === undefined) rows.push({ label, results: [result], ...countsOf(result.lastBody) });
+        else row.results.push(result);
+      }
+    },
+  };
 }

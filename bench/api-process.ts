@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const API_PREFIX = '/api/v1';
-const API_START_TIMEOUT_MS = 60_000;
+/** Generous: on a loaded machine tsx compiling the api or the bff can take a minute. */
+const API_START_TIMEOUT_MS = 180_000;
 
 export interface ApiProcess {
   url: string;
@@ -61,20 +62,42 @@ export async function startApi(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
+  await waitUntilHealthy(child, 'api', `${url}${API_PREFIX}/readyz`);
+  return { url, child };
+}
+
+/** Polls `healthUrl` until it answers 200; throws when the child exits first or the time runs out. */
+async function waitUntilHealthy(child: ChildProcess, name: string, healthUrl: string): Promise<void> {
   const deadline = Date.now() + API_START_TIMEOUT_MS;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the api exited with code ${child.exitCode} while starting`);
+    if (child.exitCode !== null)
+      throw new Error(`the ${name} exited with code ${child.exitCode} while starting`);
     try {
-      const response = await fetch(`${url}${API_PREFIX}/readyz`);
-      if (response.ok) return { url, child };
+      const response = await fetch(healthUrl);
+      if (response.ok) return;
     } catch {
       // Not listening yet.
     }
-    if (Date.now() > deadline) throw new Error(`the api did not answer ${url}${API_PREFIX}/readyz in time`);
+    if (Date.now() > deadline) throw new Error(`the ${name} did not answer ${healthUrl} in time`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
+/** The bff as production runs it (tsx, NODE_ENV=production, silent) in front of the api at apiUrl. */
+export async function startBff(apiUrl: string): Promise<ApiProcess> {
+  const port = await freePort();
+  const { REDIS_URL: _redisUrl, ...env } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/main.ts'], {
+    cwd: root,
+    env: { ...env, NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: String(port), API_URL: apiUrl },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilHealthy(child, 'bff', `${url}/healthz`);
+  return { url, child };
+}
+
+/** Stops an api or bff child: SIGTERM, then SIGKILL after 15 s. */
 export async function stopApi(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -1,6 +1,7 @@
 // A closed-loop HTTP load: a fixed number of clients, each sending its next request when the last one answers.
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { percentile } from './figures';
 
 export interface LoadRequest {
   path: string;
@@ -55,13 +56,6 @@ function send(agent: http.Agent, baseUrl: URL, request: LoadRequest): Promise<An
   });
 }
 
-/** The value at this fraction of the sorted durations (nearest rank). */
-function percentile(sortedMs: number[], fraction: number): number {
-  if (sortedMs.length === 0) return Number.NaN;
-  const rank = Math.min(sortedMs.length - 1, Math.max(0, Math.ceil(fraction * sortedMs.length) - 1));
-  return sortedMs[rank] ?? Number.NaN;
-}
-
 /**
  * Runs `clients` loops against baseUrl for `seconds` over keep-alive connections (one socket per client);
  * `next(client)` builds each request. Requests still in flight at the end are waited for but not counted.
@@ -72,6 +66,8 @@ export async function runLoad(options: {
   seconds: number;
   expectedStatus: number;
   next: (client: number) => LoadRequest;
+  /** Whether an answer with the expected status did what was asked (GraphQL answers errors with 200). */
+  accept?: (body: string) => boolean;
 }): Promise<LoadResult> {
   const baseUrl = new URL(options.baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.clients });
@@ -95,7 +91,7 @@ export async function runLoad(options: {
       }
       const answeredAt = performance.now();
       if (answeredAt > endsAt) break;
-      if (answer.status === options.expectedStatus) {
+      if (answer.status === options.expectedStatus && (options.accept?.(answer.body) ?? true)) {
         durationsMs.push(answeredAt - sentAt);
       } else {
         failed += 1;
@@ -128,6 +124,8 @@ export interface SequentialResult {
   requests: number;
   p50Ms: number;
   p99Ms: number;
+  /** Every timed request's duration, sorted. */
+  durationsMs: number[];
   /** The body of the last answer, to read what it held. */
   lastBody: string;
 }
@@ -168,6 +166,7 @@ export async function runSequential(options: {
     requests: durationsMs.length,
     p50Ms: percentile(durationsMs, 0.5),
     p99Ms: percentile(durationsMs, 0.99),
+    durationsMs,
     lastBody,
   };
 }

@@ -1,23 +1,36 @@
-// `npm run bench`: REST send-money throughput and latency next to pgbench's TPC-B-like tps on the same PostgreSQL,
-// then the admin lists' latency on 100,000 accounts and 1,000,000 journals.
+// `npm run bench` (bench/README.md): on one PostgreSQL server, interleaved in rotated order, pgbench tpcb-like,
+// pgbench running our own send statements, REST send-money and GraphQL sendMoney, at each client count, repeated;
+// and the admin reads on 100,000 accounts and 1,000,000 journals. Prints each repeat and the medians.
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { hashPassword } from '@wallet/api/auth/passwords';
 import { createDatabase } from '@wallet/api/db/database';
 import { createLogger } from '@wallet/api/logger';
 import { insertUserWithWallet } from '@wallet/api/people/users.repository';
-import { runAdminBench } from './admin-bench';
-import { API_PREFIX, callApi, root, signIn, startApi, stopApi } from './api-process';
+import { prepareAdminBench, printAdminTable } from './admin-bench';
+import type { AdminBench, AdminRow } from './admin-bench';
+import { API_PREFIX, callApi, root, signIn, startApi, startBff, stopApi } from './api-process';
+import { cpuSecondsOf, exitedChildrenCpuSeconds, ownCpuSeconds, startBackendMeter } from './cpu';
+import { rotate } from './figures';
 import { runLoad } from './http-load';
-import type { LoadResult } from './http-load';
-import { pgbenchInit, pgbenchTps } from './pgbench';
+import type { LoadRequest, LoadResult } from './http-load';
+import { ownSendScript } from './own-send';
+import { pgbenchInit, runPgbench } from './pgbench';
+import type { PgbenchRun } from './pgbench';
+import { PHASES, failureLines, formatTables, moneyTables } from './report';
+import type { Phase, PhaseResult, ProcessName } from './report';
 import { createThrowawayDatabase } from './throwaway-database';
 import type { ThrowawayDatabase } from './throwaway-database';
 
 const SERVER_URL_DEFAULT = 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS_DEFAULT = 10;
+const QUICK_SECONDS = 5;
 const CLIENTS_DEFAULT = [16, 64];
+const REPEATS_DEFAULT = 3;
 const ADMIN_REQUESTS_DEFAULT = 30;
+const QUICK_ADMIN_REQUESTS = 5;
 const ADMIN_WARMUPS = 3;
 const SECTIONS = ['money', 'admin'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -27,16 +40,16 @@ const FUNDING_DOLLARS = 1_000_000;
 const SEND_DOLLARS = 0.01;
 const PASSWORD = 'Bench!pass1';
 const WARMUP_SECONDS = 2;
-/** USER_HZ of /proc/<pid>/stat, 100 on every common Linux build. */
-const CLOCK_TICKS_PER_SECOND = 100;
 
 interface Settings {
   serverUrl: string;
   seconds: number;
   clients: number[];
+  repeats: number;
   /** BENCH_ONLY: one section, or both when unset. */
   sections: readonly Section[];
   adminRequests: number;
+  adminDatabase: string | undefined;
   reseed: boolean;
 }
 
@@ -49,16 +62,24 @@ function positiveInteger(name: string, text: string): number {
 }
 
 function readSettings(env: NodeJS.ProcessEnv): Settings {
+  // BENCH_QUICK=1: one short repeat at 16 clients, a few admin requests; any BENCH_* set explicitly still wins.
+  const quick = env.BENCH_QUICK === '1';
+  const integer = (name: string, fallback: number) => {
+    const text = env[name];
+    return text ? positiveInteger(name, text) : fallback;
+  };
   return {
     serverUrl: env.DATABASE_URL || SERVER_URL_DEFAULT,
-    seconds: env.BENCH_SECONDS ? positiveInteger('BENCH_SECONDS', env.BENCH_SECONDS) : SECONDS_DEFAULT,
+    seconds: integer('BENCH_SECONDS', quick ? QUICK_SECONDS : SECONDS_DEFAULT),
     clients: env.BENCH_CLIENTS
       ? env.BENCH_CLIENTS.split(',').map((text) => positiveInteger('BENCH_CLIENTS', text))
-      : CLIENTS_DEFAULT,
+      : quick
+        ? [16]
+        : CLIENTS_DEFAULT,
+    repeats: integer('BENCH_REPEATS', quick ? 1 : REPEATS_DEFAULT),
     sections: readSections(env.BENCH_ONLY),
-    adminRequests: env.BENCH_ADMIN_REQUESTS
-      ? positiveInteger('BENCH_ADMIN_REQUESTS', env.BENCH_ADMIN_REQUESTS)
-      : ADMIN_REQUESTS_DEFAULT,
+    adminRequests: integer('BENCH_ADMIN_REQUESTS', quick ? QUICK_ADMIN_REQUESTS : ADMIN_REQUESTS_DEFAULT),
+    adminDatabase: env.BENCH_ADMIN_DATABASE || undefined,
     reseed: env.BENCH_RESEED === '1',
   };
 }
@@ -71,26 +92,15 @@ function readSections(only: string | undefined): readonly Section[] {
   return [section];
 }
 
-/** CPU seconds (user + system) a process has used so far, from Linux's /proc; undefined elsewhere. */
-async function cpuSecondsOf(pid: number | undefined): Promise<number | undefined> {
-  if (pid === undefined) return undefined;
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    // The fields after the command name, which is in parentheses and may hold spaces.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return Number.isFinite(ticks) ? ticks / CLOCK_TICKS_PER_SECOND : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 interface Person {
   id: string;
   cookie: string;
 }
 
-/** People written straight to the database (verified, with wallets), signed in and funded through the api. */
+/**
+ * People bench-0 … bench-(count-1)@bench.local written straight to the database (verified, with wallets), signed
+ * in and funded through the api. The own-statement script finds them by these e-mails (own-send.ts).
+ */
 async function createFundedPeople(databaseUrl: string, apiUrl: string, count: number): Promise<Person[]> {
   const database = await createDatabase({ databaseUrl, dataDir: root }, createLogger({ logLevel: 'silent' }));
   const passwordHash = await hashPassword(PASSWORD);
@@ -117,155 +127,303 @@ async function createFundedPeople(databaseUrl: string, apiUrl: string, count: nu
   return people;
 }
 
-/** Client c sends one cent from person c to a random other person, with a fresh Idempotency-Key as the web does. */
-function sendMoneyLoad(
-  apiUrl: string,
-  people: Person[],
-  clients: number,
-  seconds: number,
-): Promise<LoadResult> {
-  return runLoad({
-    baseUrl: apiUrl,
-    clients,
-    seconds,
-    expectedStatus: 201,
-    next: (client) => {
-      const senderIndex = client % people.length;
-      const offset = 1 + Math.floor(Math.random() * (people.length - 1));
-      const sender = people[senderIndex];
-      const receiver = people[(senderIndex + offset) % people.length];
-      if (sender === undefined || receiver === undefined) throw new Error('no such bench person');
-      return {
-        path: `${API_PREFIX}/wallets/send-money`,
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Cookie: sender.cookie,
-          'Idempotency-Key': randomUUID(),
-        },
-        body: JSON.stringify({ receiverId: receiver.id, amount: SEND_DOLLARS }),
-      };
-    },
-  });
+/** Client c's sender is person c; the receiver any other person, new each send. */
+function partiesOf(people: Person[], client: number): { sender: Person; receiver: Person } {
+  const senderIndex = client % people.length;
+  const offset = 1 + Math.floor(Math.random() * (people.length - 1));
+  const sender = people[senderIndex];
+  const receiver = people[(senderIndex + offset) % people.length];
+  if (sender === undefined || receiver === undefined) throw new Error('no such bench person');
+  return { sender, receiver };
 }
 
-interface RestRun {
-  result: LoadResult;
-  /** The api process's CPU time per completed send, when the platform tells it. */
-  apiCpuMsPerSend: number | undefined;
+/** POST /wallets/send-money, one cent, a fresh Idempotency-Key each, as the web does. */
+function restSend(people: Person[], client: number): LoadRequest {
+  const { sender, receiver } = partiesOf(people, client);
+  return {
+    path: `${API_PREFIX}/wallets/send-money`,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: sender.cookie, 'Idempotency-Key': randomUUID() },
+    body: JSON.stringify({ receiverId: receiver.id, amount: SEND_DOLLARS }),
+  };
 }
 
-interface Row {
-  clients: number;
-  rest: RestRun;
-  pgbenchTps: number | undefined;
+/** The web's sendMoney mutation through the bff, with what its screen reads back. */
+const SEND_MONEY_MUTATION = `mutation SendMoney($input: SendMoneyInput!) {
+  sendMoney(input: $input) { message transaction { id status amount } wallet { id balance } }
+}`;
+
+function graphqlSend(people: Person[], client: number): LoadRequest {
+  const { sender, receiver } = partiesOf(people, client);
+  return {
+    path: '/graphql',
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: sender.cookie },
+    body: JSON.stringify({
+      query: SEND_MONEY_MUTATION,
+      // Money is a decimal string in the schema.
+      variables: {
+        input: { receiverId: receiver.id, amount: SEND_DOLLARS.toFixed(2), idempotencyKey: randomUUID() },
+      },
+    }),
+  };
 }
 
-function printTable(rows: Row[], seconds: number): void {
-  const header = ['clients', 'REST tps', 'p50 ms', 'p99 ms', 'pgbench tps', 'REST/pgbench'];
-  const lines = rows.map(({ clients, rest: { result }, pgbenchTps: pgTps }) => [
-    String(clients),
-    result.requestsPerSecond.toFixed(0),
-    result.p50Ms.toFixed(1),
-    result.p99Ms.toFixed(1),
-    pgTps === undefined ? 'n/a' : pgTps.toFixed(0),
-    pgTps === undefined ? 'n/a' : `${((result.requestsPerSecond / pgTps) * 100).toFixed(1)} %`,
-  ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)),
-  );
-  const format = (cells: string[]) =>
-    cells.map((cell, column) => cell.padStart(widths[column] ?? 0)).join('  ');
-  console.log(`\nPOST /wallets/send-money vs pgbench tpcb-like, ${seconds} s each\n`);
-  console.log(format(header));
-  for (const line of lines) console.log(format(line));
-  const cpu = rows.flatMap(({ clients, rest }) =>
-    rest.apiCpuMsPerSend === undefined ? [] : [`${rest.apiCpuMsPerSend.toFixed(1)} ms at ${clients} clients`],
-  );
-  if (cpu.length > 0) console.log(`\napi CPU per send: ${cpu.join(', ')}`);
-  for (const { clients, rest } of rows) {
-    if (rest.result.failed > 0) {
-      console.log(
-        `\n${clients} clients: ${rest.result.failed} requests failed, first: ${rest.result.firstFailure ?? '?'}`,
-      );
-    }
+/** A GraphQL answer is a send only with data and no errors. */
+function isSent(body: string): boolean {
+  try {
+    const answer = JSON.parse(body) as { data?: { sendMoney?: unknown }; errors?: unknown };
+    return answer.errors === undefined && answer.data?.sendMoney !== undefined;
+  } catch {
+    return false;
   }
 }
 
-/** Send-money throughput on a throwaway database, then pgbench at the same client counts, and their table. */
-async function runMoneyBench(settings: Settings, cleanups: (() => Promise<void>)[]): Promise<void> {
-  const peopleCount = Math.max(2, ...settings.clients);
-  const walletDatabase: ThrowawayDatabase = await createThrowawayDatabase(settings.serverUrl, 'api');
-  cleanups.push(() => walletDatabase.drop());
-  console.log(`bench: api on ${walletDatabase.name}, ${peopleCount} funded people`);
-  const api = await startApi(walletDatabase.url);
-  cleanups.push(() => stopApi(api.child));
-  const people = await createFundedPeople(walletDatabase.url, api.url, peopleCount);
+/** Everything the money phases run on, made once before the repeats. */
+interface MoneyRig {
+  serverUrl: string;
+  pgbenchDatabase: ThrowawayDatabase;
+  walletDatabase: ThrowawayDatabase;
+  api: { url: string; pid: number | undefined };
+  bff: { url: string; pid: number | undefined };
+  people: Person[];
+  scriptFile: string;
+}
 
-  console.log(`bench: warming up for ${WARMUP_SECONDS} s`);
-  await sendMoneyLoad(api.url, people, settings.clients[0] ?? 1, WARMUP_SECONDS);
-  const rest = new Map<number, RestRun>();
-  for (const clients of settings.clients) {
-    console.log(`bench: REST send-money, ${clients} clients, ${settings.seconds} s`);
-    const cpuBefore = await cpuSecondsOf(api.child.pid);
-    const result = await sendMoneyLoad(api.url, people, clients, settings.seconds);
-    const cpuAfter = await cpuSecondsOf(api.child.pid);
-    const apiCpuMsPerSend =
-      cpuBefore === undefined || cpuAfter === undefined || result.succeeded === 0
-        ? undefined
-        : ((cpuAfter - cpuBefore) * 1000) / result.succeeded;
-    rest.set(clients, { result, apiCpuMsPerSend });
-  }
-  await stopApi(api.child);
-
+async function prepareMoney(settings: Settings, cleanups: (() => Promise<void>)[]): Promise<MoneyRig> {
+  const maxClients = Math.max(...settings.clients);
+  // pgbench's guidance: a scale at least the number of clients, or they all queue on a few branch rows.
+  const scale = maxClients;
   const pgbenchDatabase = await createThrowawayDatabase(settings.serverUrl, 'pgbench');
   cleanups.push(() => pgbenchDatabase.drop());
-  console.log(`bench: pgbench -i on ${pgbenchDatabase.name}`);
-  await pgbenchInit(pgbenchDatabase.url);
-  const rows: Row[] = [];
-  for (const clients of settings.clients) {
-    console.log(`bench: pgbench tpcb-like, ${clients} clients, ${settings.seconds} s`);
-    let tps: number | undefined;
-    try {
-      tps = await pgbenchTps(pgbenchDatabase.url, clients, settings.seconds);
-    } catch (error) {
-      // Usually too many connections for the server's max_connections; the REST figures still stand.
-      console.error(`bench: pgbench with ${clients} clients failed: ${(error as Error).message}`);
-    }
-    const result = rest.get(clients);
-    if (result !== undefined) rows.push({ clients, rest: result, pgbenchTps: tps });
-  }
-  printTable(rows, settings.seconds);
+  console.log(`bench: pgbench -i -s ${scale} on ${pgbenchDatabase.name}`);
+  await pgbenchInit(pgbenchDatabase.url, scale);
+
+  const peopleCount = Math.max(2, maxClients);
+  const walletDatabase = await createThrowawayDatabase(settings.serverUrl, 'api');
+  cleanups.push(() => walletDatabase.drop());
+  console.log(`bench: api and bff on ${walletDatabase.name}, ${peopleCount} funded people`);
+  const api = await startApi(walletDatabase.url);
+  cleanups.push(() => stopApi(api.child));
+  const bff = await startBff(api.url);
+  cleanups.push(() => stopApi(bff.child));
+  const people = await createFundedPeople(walletDatabase.url, api.url, peopleCount);
+
+  const scriptDir = await mkdtemp(path.join(tmpdir(), 'wallet-bench-'));
+  cleanups.push(() => rm(scriptDir, { recursive: true, force: true }));
+  const scriptFile = path.join(scriptDir, 'own-send.sql');
+  await writeFile(scriptFile, ownSendScript());
+  return {
+    serverUrl: settings.serverUrl,
+    pgbenchDatabase,
+    walletDatabase,
+    api: { url: api.url, pid: api.child.pid },
+    bff: { url: bff.url, pid: bff.child.pid },
+    people,
+    scriptFile,
+  };
 }
+
+interface Measured {
+  tps: number;
+  p50Ms: number;
+  p99Ms: number;
+  operations: number;
+  failed: number;
+  firstFailure?: string;
+}
+
+function fromPgbench(run: PgbenchRun): Measured {
+  return { ...run, operations: run.transactions };
+}
+
+function fromLoad(result: LoadResult): Measured {
+  return {
+    tps: result.requestsPerSecond,
+    p50Ms: result.p50Ms,
+    p99Ms: result.p99Ms,
+    operations: result.succeeded,
+    failed: result.failed,
+    firstFailure: result.firstFailure,
+  };
+}
+
+/**
+ * Runs one phase, measuring the CPU of the processes it involves: the database's backends (sampled), the api and
+ * bff by pid, this process (the HTTP load generator), and pgbench as this process's exited child.
+ */
+async function runPhase(
+  rig: MoneyRig,
+  phase: Phase,
+  clients: number,
+  seconds: number,
+): Promise<{ measured: Measured; cpuSeconds: Partial<Record<ProcessName, number | undefined>> }> {
+  const database = phase === 'tpcb-like' ? rig.pgbenchDatabase : rig.walletDatabase;
+  const backends = await startBackendMeter(rig.serverUrl, database.name);
+  const before = {
+    api: await cpuSecondsOf(rig.api.pid),
+    bff: await cpuSecondsOf(rig.bff.pid),
+    children: await exitedChildrenCpuSeconds(),
+    own: ownCpuSeconds(),
+  };
+  let measured: Measured;
+  switch (phase) {
+    case 'tpcb-like':
+      measured = fromPgbench(
+        await runPgbench({ databaseUrl: database.url, clients, seconds, script: { builtin: 'tpcb-like' } }),
+      );
+      break;
+    case 'own statement':
+      measured = fromPgbench(
+        await runPgbench({
+          databaseUrl: database.url,
+          clients,
+          seconds,
+          script: { file: rig.scriptFile },
+          defines: { people: rig.people.length },
+        }),
+      );
+      break;
+    case 'REST':
+      measured = fromLoad(
+        await runLoad({
+          baseUrl: rig.api.url,
+          clients,
+          seconds,
+          expectedStatus: 201,
+          next: (client) => restSend(rig.people, client),
+        }),
+      );
+      break;
+    case 'GraphQL':
+      measured = fromLoad(
+        await runLoad({
+          baseUrl: rig.bff.url,
+          clients,
+          seconds,
+          expectedStatus: 200,
+          next: (client) => graphqlSend(rig.people, client),
+          accept: isSent,
+        }),
+      );
+      break;
+  }
+  const after = {
+    api: await cpuSecondsOf(rig.api.pid),
+    bff: await cpuSecondsOf(rig.bff.pid),
+    children: await exitedChildrenCpuSeconds(),
+    own: ownCpuSeconds(),
+  };
+  const delta = (start: number | undefined, end: number | undefined) =>
+    start === undefined || end === undefined ? undefined : end - start;
+  const http = phase === 'REST' || phase === 'GraphQL';
+  return {
+    measured,
+    cpuSeconds: {
+      postgres: await backends.stop(),
+      api: delta(before.api, after.api),
+      bff: delta(before.bff, after.bff),
+      'load generator': http ? after.own - before.own : undefined,
+      pgbench: http ? undefined : delta(before.children, after.children),
+    },
+  };
+}
+
+type Block = { kind: 'money'; clients: number; index: number } | { kind: 'admin' };
 
 async function main(): Promise<void> {
   const settings = readSettings(process.env);
   const cleanups: (() => Promise<void>)[] = [];
-  const cleanUp = async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) {
-      await cleanup().catch((error: unknown) => console.error('bench: cleanup failed:', error));
-    }
+  let cleaning: Promise<void> | undefined;
+  const cleanUp = () =>
+    (cleaning ??= (async () => {
+      for (const cleanup of cleanups.reverse()) {
+        await cleanup().catch((error: unknown) =>
+          console.error(`bench: cleanup failed: ${error instanceof Error ? error.message : String(error)}`),
+        );
+      }
+    })());
+  const onSignal = () => {
+    console.error('bench: interrupted, cleaning up');
+    void cleanUp().then(() => process.exit(130));
   };
-  const interrupted = () => {
-    console.error('\nbench: interrupted, cleaning up');
-    void cleanUp().finally(() => process.exit(130));
-  };
-  process.once('SIGINT', interrupted);
-  process.once('SIGTERM', interrupted);
-
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   try {
-    if (settings.sections.includes('money')) await runMoneyBench(settings, cleanups);
+    const money = settings.sections.includes('money') ? await prepareMoney(settings, cleanups) : undefined;
+    let admin: AdminBench | undefined;
     if (settings.sections.includes('admin')) {
-      await runAdminBench(
+      admin = await prepareAdminBench(
         {
           serverUrl: settings.serverUrl,
           requests: settings.adminRequests,
           warmups: ADMIN_WARMUPS,
           reseed: settings.reseed,
+          databaseName: settings.adminDatabase,
         },
         cleanups,
       );
     }
+    if (money !== undefined) {
+      console.log(`bench: warming up, ${WARMUP_SECONDS} s of each phase`);
+      for (const phase of PHASES) await runPhase(money, phase, settings.clients[0] ?? 1, WARMUP_SECONDS);
+    }
+
+    const blocks: Block[] = [
+      ...(money === undefined
+        ? []
+        : settings.clients.map((clients, index): Block => ({ kind: 'money', clients, index }))),
+      ...(admin === undefined ? [] : [{ kind: 'admin' } as const]),
+    ];
+    const results: PhaseResult[] = [];
+    const adminRows: AdminRow[] = [];
+    for (let repeat = 1; repeat <= settings.repeats; repeat += 1) {
+      // Each repeat starts at another block, and within a block at another phase: no phase always follows the same.
+      for (const block of rotate(blocks, repeat - 1)) {
+        if (block.kind === 'admin') {
+          console.log(`bench: repeat ${repeat}, admin reads`);
+          await admin?.runRepeat(adminRows);
+          continue;
+        }
+        if (money === undefined) continue;
+        for (const phase of rotate(PHASES, repeat - 1 + block.index)) {
+          console.log(`bench: repeat ${repeat}, ${phase}, ${block.clients} clients, ${settings.seconds} s`);
+          try {
+            const { measured, cpuSeconds } = await runPhase(money, phase, block.clients, settings.seconds);
+            results.push({ phase, clients: block.clients, repeat, ...measured, cpuSeconds });
+          } catch (error) {
+            // Usually pgbench with more clients than the server's max_connections leaves: the others still stand.
+            console.error(
+              `bench: ${phase} failed: ${error instanceof Error ? error.message : String(error)}`,
+            );
+          }
+        }
+      }
+    }
+
+    if (money !== undefined) {
+      console.log(
+        `\nSend money: ${settings.repeats} interleaved repeat(s) of ${settings.seconds} s per phase; pgbench at ` +
+          `scale ${Math.max(...settings.clients)}, -M prepared -j 2; "own" = pgbench running the api's send ` +
+          'statements (bench/own-send.ts)',
+      );
+      for (const clients of settings.clients) {
+        for (const line of formatTables(moneyTables(results, clients))) console.log(line);
+      }
+      const failures = failureLines(results);
+      if (failures.length > 0) console.log(['', 'Failures:', ...failures].join('\n'));
+    }
+    if (admin !== undefined) {
+      printAdminTable(adminRows, {
+        serverUrl: settings.serverUrl,
+        requests: settings.adminRequests,
+        warmups: ADMIN_WARMUPS,
+        reseed: settings.reseed,
+      });
+    }
+  } catch (error) {
+    console.error(`bench: failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
   } finally {
     await cleanUp();
   }

@@ -11,6 +11,7 @@ import { AGENT_COMMISSION_PPM_DEFAULT, PARTS_PER_MILLION } from '@wallet/api/con
 import { MIGRATIONS_FOLDER, createDatabase } from '@wallet/api/db/database';
 import { checkLedger } from '@wallet/api/ledger/ledger-check';
 import { createLogger } from '@wallet/api/logger';
+import { rollUpJournals } from '@wallet/api/stats/journal-rollup';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_URL_DEFAULT = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -390,6 +391,22 @@ async function migrate(databaseUrl: string): Promise<void> {
 }
 
 /**
+ * Rolls the journals up as the api's job does every 10 minutes (api/src/stats/journal-rollup.ts), so the admin
+ * figures are measured as a running api has them; the bench's api runs with TZ_LIMITS unset, UTC.
+ */
+async function rollUp(databaseUrl: string, log: (line: string) => void): Promise<void> {
+  const startedAt = performance.now();
+  const database = await createDatabase({ databaseUrl, dataDir: root }, createLogger({ logLevel: 'silent' }));
+  try {
+    const until = await rollUpJournals(database.db, 'UTC');
+    const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+    log(`seed: journals rolled up to ${until.toISOString()} (${seconds} s)`);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
  * Whether the database applied a migration that api/drizzle no longer holds (one regenerated before it landed, as
  * 0004_admin was): drizzle's migrator goes by date alone, so it would run the new version over the old one's indexes.
  */
@@ -510,6 +527,7 @@ export async function seedAdminDatabase(options: AdminSeedOptions): Promise<Admi
     const marker = await seededMarker(databaseUrl);
     if (marker !== undefined) {
       await withClient(databaseUrl, (client) => client.query(KEEP_PENDING_RECENT));
+      await rollUp(databaseUrl, log);
       log(`seed: reusing ${databaseName} (BENCH_RESEED=1 makes it again)`);
       return { databaseName, databaseUrl, busyUserId: marker.busyUserId, seeded: false };
     }
@@ -520,6 +538,7 @@ export async function seedAdminDatabase(options: AdminSeedOptions): Promise<Admi
   await migrate(databaseUrl);
   await generate(databaseUrl, log);
   await checkSeededLedger(databaseUrl, log);
+  await rollUp(databaseUrl, log);
   const marker = await seededMarker(databaseUrl);
   if (marker === undefined) throw new Error('the seeded database does not hold the expected figures');
   log(`seed: ${databaseName} ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);

@@ -21,6 +21,8 @@ import type { SessionCache } from './sessions/session-cache';
 import { prepareAccounts } from './startup/prepare-accounts';
 import type { DecidePayout, PayoutProcessor } from './withdrawals/payout-processor';
 import { startPayoutProcessor } from './withdrawals/payout-processor';
+import type { JournalRollupJob } from './stats/journal-rollup';
+import { startJournalRollup } from './stats/journal-rollup';
 
 /** How long close() lets in-flight requests finish before cutting their connections. */
 export const SHUTDOWN_TIMEOUT_MS_DEFAULT = 10_000;
@@ -132,6 +134,8 @@ interface BackgroundWork {
   payouts: PayoutProcessor;
   keySweeper: KeySweeper;
   receiptSweeper: ReceiptSweeper;
+  /** The admin figures' daily roll-up of the journals (stats/journal-rollup.ts), off the money path. */
+  journalRollup: JournalRollupJob;
 }
 
 function startBackgroundWork(resources: AppResources, options: StartApiOptions): BackgroundWork {
@@ -149,6 +153,7 @@ function startBackgroundWork(resources: AppResources, options: StartApiOptions):
     }),
     keySweeper: startKeySweeper(db, logger),
     receiptSweeper: startReceiptSweeper(resources.dependencies),
+    journalRollup: startJournalRollup(db, logger, config.timeZoneLimits),
   };
 }
 
@@ -213,6 +218,7 @@ async function shutDown(
       background.payouts.stop(),
       background.keySweeper.stop(),
       background.receiptSweeper.stop(),
+      background.journalRollup.stop(),
     ]);
     // Requests are done (or cut); mail they handed over still writes to the outbox, so it goes before the database.
     try {

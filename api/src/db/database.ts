@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -82,13 +83,15 @@ export async function createDatabase(
 
 async function openPglite(dataDir: string | undefined, logger: Logger): Promise<AppDatabase> {
   let client: PGlite;
+  // The extensions the migrations create (pg_trgm: 0010_admin_search), as a PostgreSQL server's contrib has them.
+  const extensions = { pg_trgm };
   if (dataDir === undefined) {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     // A subfolder, so DATA_DIR can hold other things beside the database files.
     const pgliteDir = path.join(dataDir, 'pglite');
     await mkdir(pgliteDir, { recursive: true });
-    client = new PGlite(pgliteDir);
+    client = new PGlite(pgliteDir, { extensions });
   }
   await client.waitReady;
   logger.info({ dataDir: dataDir ?? 'memory' }, 'database: embedded PGlite');

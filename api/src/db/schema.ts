@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  date,
   bigserial,
   boolean,
   check,
@@ -46,6 +47,10 @@ export const users = pgTable(
     // The admin lists (docs/admin.md): all accounts newest first, and wallets sorted by their owner's name.
     index('users_created_idx').on(table.createdAt, table.id),
     index('users_name_idx').on(table.name),
+    // The admin searches (docs/admin.md) match any part of a name or e-mail (ILIKE '%…%'): trigram indexes
+    // (pg_trgm, created by the migration) find the matches without reading every account.
+    index('users_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
     check('users_role_check', sql`${table.role} in ('user', 'agent', 'admin')`),
   ],
 );
@@ -99,6 +104,9 @@ export const wallets = pgTable(
     // balance: every money movement changes it, and an index on it would cost each one its HOT update; the admin
     // balance sort scans the wallets instead (tens of ms at 100,000 wallets).
     index('wallets_created_idx').on(table.createdAt, table.id),
+    // The admin wallet search also matches any part of the wallet id's text; the id never changes, so a send's
+    // balance update stays HOT.
+    index('wallets_id_trgm_idx').using('gin', sql`(${table.id}::text) gin_trgm_ops`),
     check('wallets_balance_non_negative', sql`${table.balanceCents} >= 0`),
   ],
 );
@@ -179,6 +187,29 @@ export const postings = pgTable(
     index('postings_account_idx').on(table.accountId, table.id),
   ],
 );
+
+/**
+ * Journals counted and summed per calendar day of a time zone (TZ_LIMITS) and status, for the admin figures
+ * (api/src/stats/journal-rollup.ts): kept by a background job, never by a money movement, and covering only the
+ * journals created before journal_rollups.rolled_up_to, all of them settled (none pending) when rolled up.
+ */
+export const journalDailyTotals = pgTable(
+  'journal_daily_totals',
+  {
+    timeZone: text('time_zone').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    journalCount: bigint('journal_count', { mode: 'number' }).notNull(),
+    amountCents: cents('amount_cents').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.timeZone, table.day, table.status] })],
+);
+
+/** How far journal_daily_totals reaches for each time zone: every journal created before this instant. */
+export const journalRollups = pgTable('journal_rollups', {
+  timeZone: text('time_zone').primaryKey(),
+  rolledUpTo: timestamp('rolled_up_to', { withTimezone: true }).notNull(),
+});
 
 /**
  * One Idempotency-Key per person: the fingerprint of the request that first used it and the answer it got,

@@ -76,10 +76,12 @@ export async function readUserSummary(q: Queryable, filter: UsersFilter): Promis
       approved: agentStatusIs('approved').mapWith(countFromSql),
       pending: agentStatusIs('pending').mapWith(countFromSql),
       suspended: agentStatusIs('suspended').mapWith(countFromSql),
-      blocked: sql`count(*) filter (where ${wallets.isBlocked})`.mapWith(countFromSql),
+      // The few blocked wallets' owners, hashed once: joining every account to its wallet hashed all 100,000
+      // wallets, more than half of the summary's time on the bench's accounts.
+      blocked: sql`count(*) filter (where ${users.id} in (
+        select ${wallets.userId} from ${wallets} where ${wallets.isBlocked}))`.mapWith(countFromSql),
     })
     .from(users)
-    .leftJoin(wallets, eq(wallets.userId, users.id))
     .where(matchingUsers(filter));
   if (summary === undefined) throw new Error('an aggregate query returned no row');
   return summary;

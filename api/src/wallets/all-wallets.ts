@@ -29,19 +29,25 @@ const SORT_COLUMNS = {
   createdAt: wallets.createdAt,
 } as const;
 
+/**
+ * The wallets whose owner's name or e-mail, or whose own id, contains the pattern: two semi-joins, each subquery a
+ * bitmap scan of its trigram index (0010_admin_search). One OR across the joined users and wallets could use
+ * neither index and matched every account (300,000 ILIKEs and a hash join of all users with all wallets); a union
+ * of the matching ids read the wallets twice more.
+ */
+function walletMatching(pattern: string): SQL {
+  return sql`(${wallets.userId} in (select ${users.id} from ${users}
+      where ${or(ilike(users.name, pattern), ilike(users.email, pattern))})
+    or ${wallets.id} in (select ${wallets.id} from ${wallets} where ${ilike(sql`${wallets.id}::text`, pattern)}))`;
+}
+
 /** The wallets the search and status select; the search is a bound parameter with LIKE's characters escaped. */
 function matchingWallets({ search, status }: Pick<AllWalletsQuery, 'search' | 'status'>): SQL | undefined {
-  const pattern = search === undefined ? undefined : containsPattern(search);
   return and(
-    pattern === undefined
-      ? undefined
-      : or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(sql`${wallets.id}::text`, pattern)),
+    search === undefined ? undefined : walletMatching(containsPattern(search)),
     status === 'all' ? undefined : eq(wallets.isBlocked, status === 'blocked'),
   );
 }
-
-/** The search matches owners' names and emails, so only a search needs them; the status is the wallet's own. */
-const needsOwners = (query: Pick<AllWalletsQuery, 'search'>): boolean => query.search !== undefined;
 
 async function readWalletSummary(
   q: Queryable,
@@ -60,10 +66,7 @@ async function readWalletSummary(
       ),
     })
     .from(wallets);
-  // Every wallet has an owner, so the join drops none: without a search it would only cost a hash of all users.
-  const [row] = needsOwners(query)
-    ? await figures.innerJoin(users, eq(users.id, wallets.userId)).where(matchingWallets(query))
-    : await figures.where(matchingWallets(query));
+  const [row] = await figures.where(matchingWallets(query));
   if (row === undefined) throw new Error('an aggregate query returned no row');
   return row;
 }
@@ -83,7 +86,7 @@ async function readWalletPage(
     .select({ ...walletViewColumns(timeZone), ownerEmail: users.email, ownerClosedAt: users.closedAt })
     .from(wallets)
     .innerJoin(users, eq(users.id, wallets.userId));
-  if (needsOwners(query) || query.sortBy === 'name') {
+  if (query.sortBy === 'name') {
     return withOwners
       .where(matchingWallets(query))
       .orderBy(...order)
