@@ -192,7 +192,7 @@ export async function readAdminBounds(
 }
 
 /**
- * The platform's figures in one statement: accounts and journals counted (and completed amounts summed) overall,
+ * The platform's figures in two statements run together: accounts and journals counted (and completed amounts summed) overall,
  * this calendar month and last, and over the journals created at or after the window's start. Journals created
  * before `bounds.rolledUpTo` come from their daily roll-up (journal-rollup.ts), a row per day and status dated at
  * the day's first instant: every bound is the first instant of a day of the same time zone, so a day is wholly on
@@ -224,9 +224,11 @@ export async function readAdminFigures(q: Queryable, bounds: AdminBounds): Promi
     sql.raw(
       `round((${name}_this - ${name}_last) * 100.0 / nullif(${name}_last, 0))::bigint as ${name}_change`,
     );
-  const [row] = await rowsOf(
-    q,
-    sql`
+  // Two statements at once (two pooled connections): the accounts' scan and the journals' read overlap.
+  const [peopleRows, moneyRows] = await Promise.all([
+    rowsOf(
+      q,
+      sql`
     with people as (
       select
         count(*) filter (where u.role = 'user') as users_total,
@@ -239,8 +241,13 @@ export async function readAdminFigures(q: Queryable, bounds: AdminBounds): Promi
           as agents_last,
         count(*) filter (where u.role in ('user', 'agent') and u.is_email_verified and u.is_approved) as active_users
       from ${users} u
+    )
+    select people.*, ${change('users')}, ${change('agents')} from people`,
     ),
-    journal_rows as (${journalRows}),
+    rowsOf(
+      q,
+      sql`
+    with journal_rows as (${journalRows}),
     money as (
       select
         coalesce(sum(j.n), 0)::bigint as journals_total,
@@ -259,12 +266,14 @@ export async function readAdminFigures(q: Queryable, bounds: AdminBounds): Promi
           as window_volume
       from journal_rows j
     )
-    select people.*, money.*,
-      ${change('users')}, ${change('agents')}, ${change('journals')}, ${change('volume')},
+    select money.*, ${change('journals')}, ${change('volume')},
       coalesce(round(100.0 * window_completed / nullif(window_count, 0)), 0)::int as window_completion_rate
-    from people cross join money`,
-  );
-  if (row === undefined) throw new Error('an aggregate query returned no row');
+    from money`,
+    ),
+  ]);
+  const [people, money] = [peopleRows[0], moneyRows[0]];
+  if (people === undefined || money === undefined) throw new Error('an aggregate query returned no row');
+  const row = { ...people, ...money };
   const figure = (name: string, fromSql: (value: unknown) => number): MonthlyFigure => ({
     total: fromSql(row[`${name}_total`]),
     thisMonth: fromSql(row[`${name}_this`]),
