@@ -7,7 +7,7 @@ import 'react-toastify/ReactToastify.css';
 import { createGlobalStyle } from 'styled-components';
 import { TOAST_AUTO_CLOSE_MS } from '@wallet/common/constants';
 import { useThemePreference } from './ThemePreferenceProvider';
-import { usePhoneWidth } from './use-phone-width';
+import { useIsPhone } from './use-media-query';
 
 // react-toastify reads these variables; pointing them at our tokens keeps toasts readable in both themes.
 const ToastTheme = createGlobalStyle`
@@ -52,7 +52,7 @@ const ToastTheme = createGlobalStyle`
 
 export function Toaster() {
   const { resolvedTheme } = useThemePreference();
-  const phone = usePhoneWidth();
+  const phone = useIsPhone();
   return (
     <>
       <ToastTheme />

@@ -17,7 +17,7 @@ import { TOUR_START_DELAY_MS, tourTexts } from '@wallet/common/settings';
 import { useOptionalSidebar } from '../../../components/Sidebar';
 import type { UserRole } from '../../../lib/paths';
 import { notify } from '../../../lib/notify';
-import { usePhoneWidth } from '../../../lib/use-phone-width';
+import { useIsPhone } from '../../../lib/use-media-query';
 import { RestartTourButton } from './RestartTourButton';
 import { markTourDone, tourIsDue } from '../../../lib/tour-flags';
 import { tourSteps } from './tour-steps';
@@ -158,7 +158,7 @@ export function GuidedTour({ role, children }: GuidedTourProps) {
   const tourStart = useMemo(() => ({ role, startRef }), [role]);
   // reactour places a popover that does not fit beside its target above or below it, moved left by the
   // horizontal padding: off a phone's screen by that much. Only vertical room on a phone (reactour: [x, y]).
-  const phone = usePhoneWidth();
+  const phone = useIsPhone();
   const padding = useMemo(() => ({ mask: 6, popover: phone ? [0, 14] : 14 }), [phone]);
   return (
     <TourProvider
