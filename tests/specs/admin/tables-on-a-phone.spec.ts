@@ -4,7 +4,14 @@
 import { expect, test } from '../../fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_PASSWORD, signInWithForm } from '../../flows/accounts';
-import { adminApiSession, depositOnApi, seedPerson, sendOnApi, signInAsNewUser } from '../../flows/admin';
+import {
+  adminApiSession,
+  apiData,
+  depositOnApi,
+  seedPerson,
+  sendOnApi,
+  signInAsNewUser,
+} from '../../flows/admin';
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -37,6 +44,7 @@ const LISTS = new Set([
   'ManageAgents',
   'AdminTransactions',
   'AdminOverview',
+  'AdminUser',
   'UserTransactions',
   'UserAuditLog',
   'MyHistory',
@@ -148,7 +156,7 @@ async function expectRowActions(page: Page, rows: Locator, minimum = 1): Promise
 }
 
 /** The page has its heading, its rows have arrived: the list's first long name is there. */
-async function openList(page: Page, path: string, heading: string): Promise<void> {
+async function openList(page: Page, path: string, heading: string | RegExp): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
@@ -159,8 +167,21 @@ for (const viewport of [PHONE, DESKTOP]) {
 
     test('when an admin opens each table with 60-character names and 80-character e-mails, then nothing scrolls sideways and every row action is on screen and clickable', async ({
       page,
+      apiUrl,
     }) => {
       test.slow();
+      // A person of the test's own with movements and two audited admin actions, for their admin page's tables.
+      const adminSession = await adminApiSession(apiUrl);
+      const subject = await seedPerson(apiUrl, adminSession, { name: 'Audrey Audited', role: 'user' });
+      await depositOnApi(apiUrl, subject.cookie, 40_00);
+      for (const isBlocked of [true, false]) {
+        await apiData(apiUrl, `/wallets/block/${subject.walletId}`, {
+          cookie: adminSession,
+          method: 'PATCH',
+          body: { isBlocked, reason: `${LONG_DESCRIPTION} (${isBlocked ? 'blocked' : 'unblocked'})` },
+        });
+      }
+
       await lengthenLists(page);
       await signInWithForm(page, DEMO_ADMIN, DEMO_PASSWORD);
       await expect(page).toHaveURL('/admin/overview');
@@ -201,6 +222,16 @@ for (const viewport of [PHONE, DESKTOP]) {
       const transactions = await rowsOf(page, 'All transactions');
       await expect(transactions.first()).toContainText(LONG_DESCRIPTION);
       await expectRowActions(page, transactions);
+
+      await openList(page, `/user/${subject.id}`, LONG_NAME_PATTERN);
+      const latest = await rowsOf(page, 'Latest transactions');
+      await expect(latest).toHaveCount(1);
+      await expectRowActions(page, latest);
+      const audit = await rowsOf(page, 'Audit entries');
+      await expect(audit).toHaveCount(2);
+      await expect(audit.first()).toContainText(LONG_DESCRIPTION);
+      await expect(audit.first()).toContainText(LONG_NAME_PATTERN);
+      await expectNoSidewaysScroll(page);
     });
 
     test('when a user reads their history and overview with a 60-character party and a long description, then nothing scrolls sideways and View opens the details', async ({

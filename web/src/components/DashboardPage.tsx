@@ -8,8 +8,11 @@ export const pageWidths = ['narrow', 'medium', 'wide'] as const;
 /** narrow: one column of cards; medium: a form with an aside; wide: tables. */
 export type PageWidth = (typeof pageWidths)[number];
 
+// One column no wider than the layout gives it (minmax(0, …)): a long name or e-mail in a heading, a panel or a
+// list of cards wraps instead of widening the page past a phone's screen.
 const PageRoot = styled.div<{ $width: PageWidth }>`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing.lg};
   max-width: ${({ theme, $width }) =>
     $width === 'wide' ? theme.layout.contentWidthMax : $width === 'medium' ? '64rem' : '56rem'};
@@ -26,6 +29,7 @@ export function Page({ width = 'medium', children }: { width?: PageWidth; childr
 
 /** The page's one h1. PageHeader places it; use it alone only where a page builds its own header. */
 export const PageTitle = styled.h1`
+  overflow-wrap: anywhere;
   font-size: ${({ theme }) => theme.typography.size.xxl};
   font-weight: ${({ theme }) => theme.typography.weight.extrabold};
 `;
@@ -33,6 +37,7 @@ export const PageTitle = styled.h1`
 /** Muted running text: the line under the page title, or a panel's note. */
 export const PageLead = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
 `;
 
 /** The page's one h1 and, under it, what the page is for. */
