@@ -57,7 +57,7 @@ const Figure = styled.span`
 `;
 
 /** A line under the figure (a trend, a count); muted unless the caller colours it. */
-const Detail = styled.span`
+const Detail = styled.span<{ $phoneLines: number }>`
   display: block;
   min-height: 1.25rem;
   font-size: ${({ theme }) => theme.typography.size.sm};
@@ -67,7 +67,9 @@ const Detail = styled.span`
   white-space: normal;
 
   ${({ theme }) => theme.media.mobile} {
+    min-height: ${({ $phoneLines }) => `${$phoneLines * 1.5}em`};
     font-size: ${({ theme }) => theme.typography.size.xs};
+    line-height: 1.5;
   }
 `;
 
@@ -99,6 +101,11 @@ interface StatCardProps {
   loading?: boolean;
   /** A line under the value ("+20% from last month", "of 4 pages"); a skeleton while loading. */
   detail?: ReactNode;
+  /**
+   * The lines the detail takes in half a phone's width, kept while loading too (so the card does not grow when
+   * it arrives); 1 by default.
+   */
+  detailPhoneLines?: number;
 }
 
 /**
@@ -106,7 +113,14 @@ interface StatCardProps {
  * `<dt>`/`<dd>` pair, so it must sit inside a `<dl>` (SummaryCards lays a row of them out). While loading,
  * the value and the line are skeletons.
  */
-export function StatCard({ label, value, icon: StatIcon, loading = false, detail }: StatCardProps) {
+export function StatCard({
+  label,
+  value,
+  icon: StatIcon,
+  loading = false,
+  detail,
+  detailPhoneLines = 1,
+}: StatCardProps) {
   return (
     <Root>
       <Label>
@@ -128,7 +142,9 @@ export function StatCard({ label, value, icon: StatIcon, loading = false, detail
         ) : (
           <>
             <Figure>{loading ? <Skeleton width="7ch" height="1.75rem" /> : value}</Figure>
-            <Detail>{loading ? <Skeleton width="12ch" height="0.875rem" /> : detail}</Detail>
+            <Detail $phoneLines={detailPhoneLines}>
+              {loading ? <Skeleton width="12ch" height="0.875rem" /> : detail}
+            </Detail>
           </>
         )}
       </Value>

@@ -34,6 +34,8 @@ interface SummaryCardsProps {
   loading?: boolean;
   /** The narrowest a card gets before the row wraps. */
   minColumnWidth?: string;
+  /** The lines each detail takes in a phone's two-column grid, reserved while loading (StatCard). */
+  detailPhoneLines?: number;
 }
 
 /**
@@ -41,7 +43,12 @@ interface SummaryCardsProps {
  * A figure not known yet shows its skeleton; while `loading`, the row is marked busy and every card shows
  * one.
  */
-export function SummaryCards({ figures, loading = false, minColumnWidth = '12rem' }: SummaryCardsProps) {
+export function SummaryCards({
+  figures,
+  loading = false,
+  minColumnWidth = '12rem',
+  detailPhoneLines,
+}: SummaryCardsProps) {
   return (
     <Grid $minColumnWidth={minColumnWidth} aria-busy={loading || undefined}>
       {figures.map(({ label, icon, value, detail }) => (
@@ -52,6 +59,7 @@ export function SummaryCards({ figures, loading = false, minColumnWidth = '12rem
           value={value}
           loading={loading || value === undefined}
           detail={detail}
+          detailPhoneLines={detailPhoneLines}
         />
       ))}
     </Grid>

@@ -1,6 +1,7 @@
 // The admin overview's latest movements across the platform (SPEC.md §2): a status dot (green completed, yellow
 // pending, red otherwise), the type, who made it, the amount and the date; a link to All Transactions.
 import styled from 'styled-components';
+import { ADMIN_RECENT_TRANSACTIONS } from '@wallet/common/admin';
 import { formatMoney } from '@wallet/common/money';
 import { paths } from '../../../lib/paths';
 import { ButtonLink } from '../../../components/Button';
@@ -93,15 +94,28 @@ export function AdminRecentTransactions({
         </ButtonLink>
       </PanelHeader>
       {!transactions ? (
+        // As many rows as the answer brings, each with the three lines of a real row: nothing below moves.
         <TransactionList aria-hidden="true">
-          {[0, 1, 2].map((index) => (
-            <TransactionItem key={index}>
+          {Array.from({ length: ADMIN_RECENT_TRANSACTIONS }, (_, index) => (
+            <Item key={index}>
+              <Skeleton shape="circle" height="0.75rem" />
               <TransactionWhat>
-                <Skeleton width="8ch" />
-                <Skeleton width="16ch" height="0.875rem" />
+                <TransactionTypeLabel>
+                  <Skeleton width="8ch" />
+                </TransactionTypeLabel>
+                <TransactionLine>
+                  <Skeleton width="16ch" height="0.875rem" />
+                </TransactionLine>
+                <TransactionMuted>
+                  <Skeleton width="12ch" height="0.75rem" />
+                </TransactionMuted>
               </TransactionWhat>
-              <Skeleton width="7ch" />
-            </TransactionItem>
+              <TransactionFigures>
+                <Amount>
+                  <Skeleton width="7ch" />
+                </Amount>
+              </TransactionFigures>
+            </Item>
           ))}
         </TransactionList>
       ) : transactions.length === 0 ? (

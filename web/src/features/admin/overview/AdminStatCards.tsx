@@ -42,6 +42,8 @@ export function AdminStatCards({ stats: statsRef, loading = false }: AdminStatCa
     <SummaryCards
       loading={loading && !stats}
       minColumnWidth="13rem"
+      // "+$7,795.50 this month, none last month" takes three lines in half a phone's width.
+      detailPhoneLines={3}
       figures={cards.map(({ label, icon, trend, format }) => ({
         label,
         icon,
