@@ -296,7 +296,15 @@ export async function layoutFindings(page: Page): Promise<Finding[]> {
         for (const layer of covering) {
           if (layer.contains(control) || control.contains(layer)) continue;
           const layerRect = layer.getBoundingClientRect();
-          if (overlaps(rect, layerRect)) {
+          // Painted above the control? The point in the middle of the shared area says (a control of a toast
+          // lying over the sticky header is not covered by the header).
+          const middleX = (Math.max(rect.left, layerRect.left) + Math.min(rect.right, layerRect.right)) / 2;
+          const middleY = (Math.max(rect.top, layerRect.top) + Math.min(rect.bottom, layerRect.bottom)) / 2;
+          const onTop = document.elementFromPoint(middleX, middleY);
+          const controlOnTop =
+            onTop !== null &&
+            (control.contains(onTop) || (onTop instanceof HTMLLabelElement && onTop.control === control));
+          if (overlaps(rect, layerRect) && !controlOnTop) {
             findings.push(
               `at the ${where} of the page, the ${getComputedStyle(layer).position} ${describe(layer).slice(0, 80)} ${box(layerRect)} overlaps ${describe(control)} ${box(rect)}`,
             );

@@ -230,8 +230,12 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       await form.getByLabel('Email').fill('nobody-layout@example.com');
       await form.getByLabel('Password', { exact: true }).fill('Wrong!pass1');
       await form.getByRole('button', { name: 'Sign in' }).click();
-      await expect(page.getByText(authMessages.invalidCredentials)).toBeVisible();
+      const toast = page.getByRole('alert').filter({ hasText: authMessages.invalidCredentials });
+      await expect(toast).toBeVisible();
+      // The pointer on the toast pauses its 4 s countdown (react-toastify), so it stays while it is measured.
+      await toast.hover();
       await settleAnimations(page);
+      await expect(toast).toBeVisible();
       const findings = (await layoutFindings(page)).map(
         (finding) =>
           `${paths.login} at ${width}×${height} with the toast "${authMessages.invalidCredentials}": ${finding}`,
