@@ -1,10 +1,10 @@
 // What every resolver gets: a REST client and loaders built for this one request, nothing kept between requests.
-import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Loaders } from './loaders/create-loaders';
 import { createLoaders } from './loaders/create-loaders';
-import type { RestAgents, RestClient } from './rest/client';
+import type { RestClient, RestTransport } from './rest/client';
 import { createRestClient } from './rest/client';
+import { requestIdOf } from './request-logging';
 
 export interface Context {
   rest: RestClient;
@@ -16,7 +16,8 @@ export interface CreateContextOptions {
   req: Request;
   res: Response;
   apiUrl: string;
-  agents?: RestAgents | undefined;
+  /** The process's one HTTP client for the api. */
+  transport?: RestTransport | undefined;
 }
 
 /** The X-Forwarded-For the api should see: what came in, plus the address this request came from. */
@@ -39,9 +40,8 @@ export function forwardedProto(req: Request): string {
   return 'encrypted' in req.socket && req.socket.encrypted === true ? 'https' : 'http';
 }
 
-export function createContext({ req, res, apiUrl, agents }: CreateContextOptions): Context {
-  // pino-http has set a string id (server.ts); a fresh one covers a context built without it.
-  const requestId = typeof req.id === 'string' ? req.id : randomUUID();
+export function createContext({ req, res, apiUrl, transport }: CreateContextOptions): Context {
+  const requestId = requestIdOf(req);
   const rest = createRestClient({
     apiUrl,
     cookie: req.headers.cookie,
@@ -53,7 +53,7 @@ export function createContext({ req, res, apiUrl, agents }: CreateContextOptions
     forwardedFor: forwardedFor(req),
     forwardedProto: forwardedProto(req),
     userAgent: req.headers['user-agent'],
-    agents,
+    transport,
   });
   return { rest, loaders: createLoaders(rest), requestId };
 }

@@ -8,7 +8,7 @@ import { firstError, postGraphql, startTestStack } from './test/stack';
 interface LogEntry {
   level: number;
   msg: string;
-  res?: { statusCode: number };
+  status?: number;
   code?: unknown;
 }
 
@@ -60,7 +60,7 @@ describe('request errors in production', () => {
       message: expect.stringMatching(/^Syntax Error: Expected Name, found <EOF>\./) as unknown,
     });
     expect(entries.filter((entry) => entry.level >= ERROR)).toEqual([]);
-    expect(entries.find((entry) => entry.res?.statusCode === 400)?.level).toBe(WARN);
+    expect(entries.find((entry) => entry.status === 400)?.level).toBe(WARN);
   });
 
   it('when the document has 1,000 aliases, then the token limit refuses it: 400 GRAPHQL_LIMIT_EXCEEDED, nothing at error', async () => {
@@ -72,7 +72,7 @@ describe('request errors in production', () => {
     expect(answer.body.errors?.[0]?.extensions).toEqual({ code: 'GRAPHQL_LIMIT_EXCEEDED', limit: 'tokens' });
     expect(firstError(answer).message).toBe(`Token limit of ${graphqlLimits.tokensMax} exceeded.`);
     expect(entries.filter((entry) => entry.level >= ERROR)).toEqual([]);
-    expect(entries.find((entry) => entry.res?.statusCode === 400)?.level).toBe(WARN);
+    expect(entries.find((entry) => entry.status === 400)?.level).toBe(WARN);
   });
 
   it('when the document has too many aliases but few tokens, then the alias limit refuses it by name', async () => {

@@ -1,10 +1,15 @@
 // Builds and starts the bff: Apollo Server 5 on Express 5, hardened, serving the web app in production.
-import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import type { ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+  ApolloServerPluginSchemaReportingDisabled,
+  ApolloServerPluginUsageReportingDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
@@ -19,7 +24,6 @@ import { pino } from 'pino';
 import type { DestinationStream, Logger } from 'pino';
 import { PinoPretty } from 'pino-pretty';
 import type { LogFormat, LogLevel } from '@wallet/common/env';
-import { pinoHttp } from 'pino-http';
 import { STATEMENT_DOWNLOAD_PATH } from '@wallet/common/settings';
 import { graphqlLimits, loadConfig, SHUTDOWN_GRACE_MS } from './config';
 import type { Context } from './context';
@@ -27,7 +31,8 @@ import { createContext } from './context';
 import type { GraphqlLimit } from './errors';
 import { createFormatError, ErrorCode, limitError } from './errors';
 import { createGraphiqlRouter, GRAPHIQL_PATH, landingPageWithGraphiqlLink } from './graphiql';
-import { createRestAgents } from './rest/client';
+import { createRestAgents, createRestTransport } from './rest/client';
+import { requestIdOf, requestLogging } from './request-logging';
 import { loadTypeDefs, resolvers } from './schema';
 import { createStatementDownloadHandler } from './statement-download';
 import { createWebAppRouter } from './static';
@@ -66,9 +71,6 @@ export interface RunningBff {
  * compressor would hold the first rows back until its buffer fills.
  */
 export const GRAPHQL_COMPRESSION_THRESHOLD_BYTES = 1024;
-
-/** A request id from the client is kept only when it is short and plain, so it cannot forge log lines. */
-const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
 
 /** JSON lines for machines; readable lines (pino-pretty, in this process) when LOG_FORMAT=pretty, a terminal. */
 function createLogger(level: string, format: LogFormat, destination?: DestinationStream): Logger {
@@ -244,9 +246,22 @@ function createApollo(options: { production: boolean; httpServer: http.Server; l
       requestErrorStatusPlugin(),
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: SHUTDOWN_GRACE_MS }),
       production ? ApolloServerPluginLandingPageDisabled() : landingPageWithGraphiqlLink(),
+      // Apollo's defaults that cost on every request without serving this bff: cache hints (a hook on every field;
+      // the answer's Cache-Control: no-store is set on /graphql below), and traces, usage and schema reports to
+      // Apollo's cloud (which an APOLLO_KEY in the environment would otherwise switch on).
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginInlineTraceDisabled(),
+      ApolloServerPluginUsageReportingDisabled(),
+      ApolloServerPluginSchemaReportingDisabled(),
     ],
   });
 }
+
+/** GraphQL answers carry a person's data: never kept by a browser or a proxy (Apollo's cache-control plugin is off). */
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
 
 function statusOf(error: unknown): number {
   const status =
@@ -266,7 +281,7 @@ function createErrorHandler(logger: Logger): ErrorRequestHandler {
     const status = statusOf(error);
     const exposed = status < 500 && error instanceof Error && (error as { expose?: unknown }).expose === true;
     const message = exposed ? error.message : status === 404 ? 'Not found' : 'Internal server error';
-    if (status >= 500) logger.error({ err: error, requestId: req.id }, 'request failed');
+    if (status >= 500) logger.error({ err: error, requestId: requestIdOf(req) }, 'request failed');
     if (req.path === GRAPHQL_PATH) {
       const code = status >= 500 ? ErrorCode.INTERNAL_SERVER_ERROR : 'BAD_REQUEST';
       res.status(status).json({ errors: [{ message, extensions: { code } }] });
@@ -301,25 +316,12 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningBf
   const app = express();
   const httpServer = http.createServer(app);
   const agents = createRestAgents();
+  const transport = createRestTransport({ apiUrl, agents });
   const apollo = createApollo({ production, httpServer, logger });
   await apollo.start();
 
   app.disable('x-powered-by');
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id =
-          typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === HEALTH_PATH },
-      customLogLevel: (_req, res, error) =>
-        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-    }),
-  );
+  app.use(requestLogging(logger, { quietPaths: [HEALTH_PATH] }));
   app.use(securityHeaders(production));
   if (!production) app.use(sandboxPageHeaders);
 
@@ -329,10 +331,11 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningBf
 
   app.all(
     GRAPHQL_PATH,
+    noStore,
     compression({ threshold: GRAPHQL_COMPRESSION_THRESHOLD_BYTES }),
     express.json({ limit: graphqlLimits.requestBodyBytesMax }),
     expressMiddleware(apollo, {
-      context: ({ req, res }) => Promise.resolve(createContext({ req, res, apiUrl, agents })),
+      context: ({ req, res }) => Promise.resolve(createContext({ req, res, apiUrl, transport })),
     }),
   );
 

@@ -1,10 +1,10 @@
 // GET /downloads/statement.csv: the api's CSV statement streamed through the bff, so a plain link on the web app's own
 // origin downloads it with the browser's session cookie (docs/settings.md, Statements).
-import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
 import type { RequestHandler } from 'express';
+import { requestIdOf } from './request-logging';
 import type { Logger } from 'pino';
 import { settingsMessages } from '@wallet/common/settings';
 import { restLimits } from './config';
@@ -27,7 +27,7 @@ export interface StatementDownloadOptions {
 
 export function createStatementDownloadHandler({ apiUrl, logger }: StatementDownloadOptions): RequestHandler {
   return async (req, res) => {
-    const requestId = typeof req.id === 'string' ? req.id : randomUUID();
+    const requestId = requestIdOf(req);
     // The query string goes on as the browser wrote it: the api checks from, to, type and status itself.
     const query = new URL(req.originalUrl, 'http://bff.invalid').search;
     const headers: Record<string, string> = {

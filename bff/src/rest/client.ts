@@ -1,8 +1,10 @@
-// The REST api client, one per GraphQL request: forwards the browser's cookies, relays the api's Set-Cookie back, maps failures.
+// The REST api client: one got instance per bff process (keep-alive pools, timeouts, retries fixed once), and a light
+// per-GraphQL-request view of it that passes the browser's cookies and the request id on each call, relays the api's
+// Set-Cookie back and maps failures.
 import http from 'node:http';
 import https from 'node:https';
 import got, { RequestError } from 'got';
-import type { Method } from 'got';
+import type { Got, Method } from 'got';
 import { restLimits } from '../config';
 import { isNotFound, restErrorToGraphQLError, upstreamUnavailableError } from '../errors';
 
@@ -26,9 +28,50 @@ export function createRestAgents(): RestAgents {
   };
 }
 
-export interface RestClientOptions {
-  /** Where the api listens, without /api/v1. */
+/** The process's one HTTP client for the api: made once (got.extend is costly), used by every request's RestClient. */
+export type RestTransport = Got;
+
+/**
+ * The shared client: the api's prefix, no status judged by got, text answers, a request timeout, and reads retried
+ * only after a failed connection. Per-request values (cookies, request id, forwarded headers) go with each call.
+ */
+export function createRestTransport(options: {
   apiUrl: string;
+  agents?: RestAgents | undefined;
+}): RestTransport {
+  return got.extend({
+    prefixUrl: `${options.apiUrl}/api/v1/`,
+    // Status codes are judged below, against the envelope, not by got.
+    throwHttpErrors: false,
+    responseType: 'text',
+    followRedirect: false,
+    timeout: { request: restLimits.requestTimeoutMs },
+    // Only reads are repeated, and only after a connection failed: a write that may have reached the api is never sent
+    // twice, an answer the api did give (429, 5xx) is passed on, and a timed-out read is not made to wait twice.
+    retry: {
+      limit: restLimits.readRetriesMax,
+      methods: ['GET', 'HEAD'],
+      statusCodes: [],
+      errorCodes: [
+        'ECONNRESET',
+        'ECONNREFUSED',
+        'EPIPE',
+        'EADDRINUSE',
+        'ENETUNREACH',
+        'EHOSTUNREACH',
+        'EAI_AGAIN',
+      ],
+      backoffLimit: 200,
+    },
+    ...(options.agents ? { agent: { http: options.agents.http, https: options.agents.https } } : {}),
+  });
+}
+
+export interface RestClientOptions {
+  /** Where the api listens, without /api/v1 (used only when no transport is given: a transport of its own is made). */
+  apiUrl: string;
+  /** The process's shared client (server.ts makes one); without it, this client makes its own (tests). */
+  transport?: RestTransport | undefined;
   /** The browser's Cookie header, passed on as is. */
   cookie?: string | undefined;
   requestId: string;
@@ -99,7 +142,7 @@ function retryAfterSeconds(header: string | undefined): number | undefined {
   return header !== undefined && /^\d+$/.test(header.trim()) ? Number(header) : undefined;
 }
 
-/** Builds the client for one GraphQL request. Paths are relative to /api/v1, e.g. "stats/public". */
+/** The client for one GraphQL request, over the shared transport. Paths are relative to /api/v1, e.g. "stats/public". */
 export function createRestClient(options: RestClientOptions): RestClient {
   const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': options.requestId };
   if (options.cookie) headers.cookie = options.cookie;
@@ -107,33 +150,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
   if (options.forwardedProto) headers['x-forwarded-proto'] = options.forwardedProto;
   if (options.userAgent) headers['user-agent'] = options.userAgent;
 
-  const client = got.extend({
-    prefixUrl: `${options.apiUrl}/api/v1/`,
-    headers,
-    // Status codes are judged below, against the envelope, not by got.
-    throwHttpErrors: false,
-    responseType: 'text',
-    followRedirect: false,
-    timeout: { request: restLimits.requestTimeoutMs },
-    // Only reads are repeated, and only after a connection failed: a write that may have reached the api is never sent
-    // twice, an answer the api did give (429, 5xx) is passed on, and a timed-out read is not made to wait twice.
-    retry: {
-      limit: restLimits.readRetriesMax,
-      methods: ['GET', 'HEAD'],
-      statusCodes: [],
-      errorCodes: [
-        'ECONNRESET',
-        'ECONNREFUSED',
-        'EPIPE',
-        'EADDRINUSE',
-        'ENETUNREACH',
-        'EHOSTUNREACH',
-        'EAI_AGAIN',
-      ],
-      backoffLimit: 200,
-    },
-    ...(options.agents ? { agent: { http: options.agents.http, https: options.agents.https } } : {}),
-  });
+  const client = options.transport ?? createRestTransport({ apiUrl: options.apiUrl, agents: options.agents });
 
   async function request<T>(
     method: Method,
@@ -147,7 +164,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
         method,
         searchParams: definedParams(searchParams),
         ...(body === undefined ? {} : { json: body }),
-        ...(idempotencyKey === undefined ? {} : { headers: { 'idempotency-key': idempotencyKey } }),
+        headers: idempotencyKey === undefined ? headers : { ...headers, 'idempotency-key': idempotencyKey },
       });
     } catch (error) {
       // The code (ECONNREFUSED, ETIMEDOUT…) says enough; got's message would name the api's address.
