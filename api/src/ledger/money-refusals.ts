@@ -1,6 +1,11 @@
 // The refusals a money function raises (SQLSTATE WL4xx, a reason as the message, figures as JSON in DETAIL), turned
 // into the AppErrors the api has always answered: same status, message, code and field (docs/money.md, Refusals).
-import { limitAmountMessage, limitCountMessage, walletMessages } from '@wallet/common/wallet';
+import {
+  addMoneyLimitMessage,
+  limitAmountMessage,
+  limitCountMessage,
+  walletMessages,
+} from '@wallet/common/wallet';
 import { AppError } from '../http/app-error';
 import { WALLET_NOT_FOUND_MESSAGE } from './locked-wallets';
 
@@ -56,6 +61,13 @@ const REFUSALS: Readonly<Record<string, (detail: Detail) => AppError>> = {
     new AppError(
       400,
       limitCountMessage(period(detail), number(detail, 'limit'), number(detail, 'remaining')),
+      'LIMIT_EXCEEDED',
+      'amount',
+    ),
+  add_money_limit: (detail) =>
+    new AppError(
+      400,
+      addMoneyLimitMessage(period(detail), number(detail, 'limit'), number(detail, 'remaining')),
       'LIMIT_EXCEEDED',
       'amount',
     ),

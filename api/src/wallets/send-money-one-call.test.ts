@@ -118,6 +118,19 @@ describe('POST /wallets/send-money in one round trip', () => {
     expect(roundTrips).toBeLessThanOrEqual(2);
   });
 
+  it('when a user adds money to their own wallet, then that is one round trip too (besides the session)', async () => {
+    const { sender } = await fundedPair({ receipts: false });
+    let status = 0;
+    const roundTrips = await countRoundTrips(async () => {
+      const added = await moneyCall(api, sender, 'POST', '/wallets/add-money', { amount: 5 }, randomUUID());
+      status = added.status;
+    });
+    expect(status).toBe(201);
+    expect(roundTrips).toBeGreaterThanOrEqual(1);
+    expect(roundTrips).toBeLessThanOrEqual(2);
+    expect(await balanceCentsOf(api, sender.walletId)).toBe(10_500);
+  });
+
   it('when a key is sent again, then the answer is the first one exactly, marked replayed, and money moved once', async () => {
     const { sender, receiver } = await fundedPair();
     const key = randomUUID();

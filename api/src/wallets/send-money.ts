@@ -33,6 +33,52 @@ interface SendInput {
   amountCents: number;
 }
 
+/** A wallet right after a one-call operation, and its owner: what WalletJson is made of. */
+export interface WalletFacts {
+  userId: string;
+  name: string;
+  role: 'user' | 'agent' | 'admin';
+  walletId: string;
+  balanceCents: number;
+  isBlocked: boolean;
+  dailySpentCents: number;
+  dailyTransactionCount: number;
+  lastDailyReset: number;
+  monthlySpentCents: number;
+  monthlyTransactionCount: number;
+  lastMonthlyReset: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** The WalletJson of the facts, as GET /wallets/my-wallet shows the same row. */
+export function walletOfFacts(
+  wallet: WalletFacts,
+  periods: { dayStart: number; monthStart: number },
+  config: LimitsConfig,
+) {
+  return walletJsonOf(
+    {
+      id: wallet.walletId,
+      userId: wallet.userId,
+      ownerRole: wallet.role,
+      balanceCents: wallet.balanceCents,
+      isBlocked: wallet.isBlocked,
+      dailySpentCents: wallet.dailySpentCents,
+      dailyTransactionCount: wallet.dailyTransactionCount,
+      monthlySpentCents: wallet.monthlySpentCents,
+      monthlyTransactionCount: wallet.monthlyTransactionCount,
+      lastDailyReset: new Date(wallet.lastDailyReset),
+      lastMonthlyReset: new Date(wallet.lastMonthlyReset),
+      createdAt: new Date(wallet.createdAt),
+      updatedAt: new Date(wallet.updatedAt),
+      dayStart: new Date(periods.dayStart),
+      monthStart: new Date(periods.monthStart),
+    },
+    config,
+  );
+}
+
 /** The facts wallet_send answers with (and keeps with the key): times are epoch milliseconds. */
 interface SendFacts {
   form: 'send';
@@ -41,22 +87,7 @@ interface SendFacts {
   updatedAt: number;
   amountCents: number;
   description: string | null;
-  sender: {
-    userId: string;
-    name: string;
-    role: 'user' | 'agent' | 'admin';
-    walletId: string;
-    balanceCents: number;
-    isBlocked: boolean;
-    dailySpentCents: number;
-    dailyTransactionCount: number;
-    lastDailyReset: number;
-    monthlySpentCents: number;
-    monthlyTransactionCount: number;
-    lastMonthlyReset: number;
-    createdAt: number;
-    updatedAt: number;
-  };
+  sender: WalletFacts;
   receiver: { userId: string; name: string; walletId: string };
   dayStart: number;
   monthStart: number;
@@ -174,26 +205,7 @@ function sendAnswer(facts: SendFacts, timeZoneLimits: string) {
     },
     sender.userId,
   );
-  const wallet = walletJsonOf(
-    {
-      id: sender.walletId,
-      userId: sender.userId,
-      ownerRole: sender.role,
-      balanceCents: sender.balanceCents,
-      isBlocked: sender.isBlocked,
-      dailySpentCents: sender.dailySpentCents,
-      dailyTransactionCount: sender.dailyTransactionCount,
-      monthlySpentCents: sender.monthlySpentCents,
-      monthlyTransactionCount: sender.monthlyTransactionCount,
-      lastDailyReset: new Date(sender.lastDailyReset),
-      lastMonthlyReset: new Date(sender.lastMonthlyReset),
-      createdAt: new Date(sender.createdAt),
-      updatedAt: new Date(sender.updatedAt),
-      dayStart: new Date(facts.dayStart),
-      monthStart: new Date(facts.monthStart),
-    },
-    config,
-  );
+  const wallet = walletOfFacts(sender, facts, config);
   return {
     message: walletMessages.sent(formatCents(facts.amountCents), receiver.name),
     data: { transaction, wallet },

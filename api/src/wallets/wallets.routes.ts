@@ -20,6 +20,7 @@ import { jsonObjectBody } from '../http/json-body';
 import { listAllWallets } from './all-wallets';
 import { parseAllWalletsQuery } from './all-wallets-query';
 import { parseBlockWalletBody, setWalletBlocked } from './block-wallet';
+import { depositOperation } from './add-money';
 import { sendMoneyOperation } from './send-money';
 import { findWalletJsonOfUser } from './wallet-view';
 
@@ -57,11 +58,20 @@ export function walletsRoutes(dependencies: AppDependencies): Router {
   });
 
   // Every role reaches the operation, so a user or an admin naming a userId hears that only agents cash in.
+  // A deposit to one's own wallet is one call of wallet_add_money; with a userId it is an agent's cash in.
+  const cashInRoute = moneyRoute(db, addMoneyOperation(cash), receipts);
+  const depositRoute = oneCallMoneyRoute(db, depositOperation(money), outboxReceiptSender(dependencies));
   router.post(
     '/wallets/add-money',
     access('signed-in'),
     moneyRateLimit(rateLimiters),
-    moneyRoute(db, addMoneyOperation(cash), receipts),
+    (request, response, next) => {
+      const body: unknown = request.body;
+      const userId =
+        typeof body === 'object' && body !== null ? (body as { userId?: unknown }).userId : undefined;
+      const route = userId === undefined || userId === null ? depositRoute : cashInRoute;
+      return route(request, response, next);
+    },
   );
 
   router.post(
