@@ -1,5 +1,5 @@
 // The sessions this api instance has checked lately, so a signed-in request needs no query to find its person.
-// Invalidation is immediate, not timed: triggers in the database (drizzle/0006_session_changes.sql) NOTIFY the person's
+// Invalidation is immediate, not timed: triggers in the database (drizzle/0009_session_changes.sql) NOTIFY the person's
 // id in the same transaction as any change to their row or a session of theirs (a logout, a password change, revoke
 // all, a suspension, a closed account, a role change), and every instance drops that person's entries when the
 // notification arrives; before a cached session is used, the cache catches up with every change committed so far
