@@ -3,8 +3,8 @@
 // was read from the server's statement log of one real send (log_statement = all); only the values are pgbench
 // variables or constants. It is written to a file and run with `pgbench -f` (pgbench.ts).
 //
-// One line switches it: when the send is one server-side function, set SEND to SEND_AS_ONE_CALL (and its call to
-// the function's real name and arguments).
+// SEND is the one call of wallet_send the api makes today; SEND_AS_STATEMENTS keeps the statements of the send before
+// it (issue 17) for comparison.
 
 /** One cent, as the REST and GraphQL loads send. */
 const AMOUNT_CENTS = 1;
@@ -88,7 +88,7 @@ const RECEIPT_HTML = `<!doctype html><html><body style="font-family: sans-serif"
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /**
- * Today's send, statement for statement as api/src/wallets/send-money.ts and its helpers issue it: claim the
+ * The send before wallet_send (issue 17), statement for statement as api/src/wallets/send-money.ts and its helpers issue it: claim the
  * idempotency key, lock both wallets in id order, the journal with its postings, the two balance updates, the
  * answer read back (transaction and wallet views) and stored, commit; then, after the answer, the recipients'
  * preferences and one receipt each in the outbox. The session lookup that precedes every request is not here.
@@ -147,13 +147,20 @@ export const SEND_AS_STATEMENTS: readonly string[] = [
     'Wallet receipt: you received $0.01 from Bench Person 0', ${quote(RECEIPT_TEXT)}, ${quote(RECEIPT_HTML)}, default);`,
 ];
 
-/** The send as one server-side function (issue 17): fill in its name and arguments when it lands. */
+/**
+ * The send as the api makes it now: one call of wallet_send (api/drizzle/0007_send_money_function.sql) with a fresh
+ * idempotency key, the bench api's limits (bench/api-process.ts, in cents) and UTC days, as the REST load does.
+ */
+const BENCH_LIMITS = JSON.stringify({
+  user: [1_000_000_000_000, 1_000_000, 1_000_000_000_000, 1_000_000],
+  agent: [1_000_000_000_000, 1_000_000, 1_000_000_000_000, 1_000_000],
+});
 export const SEND_AS_ONE_CALL: readonly string[] = [
-  `select send_money(:sender_id, :receiver_id, ${AMOUNT_CENTS}, gen_random_uuid()::text);`,
+  `select wallet_send(:sender_id, :receiver_id, ${AMOUNT_CENTS}, gen_random_uuid()::text, 'bench', 'UTC', ${quote(BENCH_LIMITS)}::jsonb);`,
 ];
 
-/** What the own-statement phase runs per transaction: switch to SEND_AS_ONE_CALL when the function lands. */
-export const SEND: readonly string[] = SEND_AS_STATEMENTS;
+/** What the own-statement phase runs per transaction: one call, as the api sends it (SEND_AS_STATEMENTS was before). */
+export const SEND: readonly string[] = SEND_AS_ONE_CALL;
 
 /** The whole pgbench script; `people` (-D people=N) people named bench-0 … bench-(N-1). */
 export function ownSendScript(send: readonly string[] = SEND): string {
