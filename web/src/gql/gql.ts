@@ -47,8 +47,8 @@ type Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      user {\n        id\n        name\n        phone\n        updatedAt\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation SubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      message\n      contact {\n        id\n        createdAt\n      }\n    }\n  }\n": typeof types.SubmitContactDocument,
-    "\n  query HomePage {\n    publicStats {\n      id\n      ...StatsSection_PublicStats\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  fragment StatsSection_PublicStats on PublicStats {\n    totalUsers\n    totalAgents\n    totalTransactions\n    totalVolume\n  }\n": typeof types.StatsSection_PublicStatsFragmentDoc,
+    "\n  query HomePage {\n    publicStats {\n      id\n      ...StatsSection_PublicStats\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  query PaymentsWithdrawalPolicy {\n    withdrawalPolicy {\n      id\n      payoutDelaySeconds\n    }\n  }\n": typeof types.PaymentsWithdrawalPolicyDocument,
     "\n  query ServiceStatus {\n    serviceStatus {\n      id\n      api\n      database\n      checkedAt\n    }\n  }\n": typeof types.ServiceStatusDocument,
     "\n  mutation SendMoney($input: SendMoneyInput!) {\n    sendMoney(input: $input) {\n      message\n      transaction {\n        id\n        amount\n        recipient {\n          id\n          name\n        }\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n": typeof types.SendMoneyDocument,
@@ -112,8 +112,8 @@ const documents: Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      user {\n        id\n        name\n        phone\n        updatedAt\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation SubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      message\n      contact {\n        id\n        createdAt\n      }\n    }\n  }\n": types.SubmitContactDocument,
-    "\n  query HomePage {\n    publicStats {\n      id\n      ...StatsSection_PublicStats\n    }\n  }\n": types.HomePageDocument,
     "\n  fragment StatsSection_PublicStats on PublicStats {\n    totalUsers\n    totalAgents\n    totalTransactions\n    totalVolume\n  }\n": types.StatsSection_PublicStatsFragmentDoc,
+    "\n  query HomePage {\n    publicStats {\n      id\n      ...StatsSection_PublicStats\n    }\n  }\n": types.HomePageDocument,
     "\n  query PaymentsWithdrawalPolicy {\n    withdrawalPolicy {\n      id\n      payoutDelaySeconds\n    }\n  }\n": types.PaymentsWithdrawalPolicyDocument,
     "\n  query ServiceStatus {\n    serviceStatus {\n      id\n      api\n      database\n      checkedAt\n    }\n  }\n": types.ServiceStatusDocument,
     "\n  mutation SendMoney($input: SendMoneyInput!) {\n    sendMoney(input: $input) {\n      message\n      transaction {\n        id\n        amount\n        recipient {\n          id\n          name\n        }\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n": types.SendMoneyDocument,
@@ -293,11 +293,11 @@ export function graphql(source: "\n  mutation SubmitContact($input: ContactInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomePage {\n    publicStats {\n      id\n      ...StatsSection_PublicStats\n    }\n  }\n"): (typeof documents)["\n  query HomePage {\n    publicStats {\n      id\n      ...StatsSection_PublicStats\n    }\n  }\n"];
+export function graphql(source: "\n  fragment StatsSection_PublicStats on PublicStats {\n    totalUsers\n    totalAgents\n    totalTransactions\n    totalVolume\n  }\n"): (typeof documents)["\n  fragment StatsSection_PublicStats on PublicStats {\n    totalUsers\n    totalAgents\n    totalTransactions\n    totalVolume\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment StatsSection_PublicStats on PublicStats {\n    totalUsers\n    totalAgents\n    totalTransactions\n    totalVolume\n  }\n"): (typeof documents)["\n  fragment StatsSection_PublicStats on PublicStats {\n    totalUsers\n    totalAgents\n    totalTransactions\n    totalVolume\n  }\n"];
+export function graphql(source: "\n  query HomePage {\n    publicStats {\n      id\n      ...StatsSection_PublicStats\n    }\n  }\n"): (typeof documents)["\n  query HomePage {\n    publicStats {\n      id\n      ...StatsSection_PublicStats\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

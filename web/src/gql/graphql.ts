@@ -486,6 +486,8 @@ export type SubmitContactMutationVariables = Exact<{
 
 export type SubmitContactMutation = { submitContact: { message: string, contact: { id: string, createdAt: string } } };
 
+export type StatsSection_PublicStatsFragment = { totalUsers: number, totalAgents: number, totalTransactions: number, totalVolume: string } & { ' $fragmentName'?: 'StatsSection_PublicStatsFragment' };
+
 export type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -493,8 +495,6 @@ export type HomePageQuery = { publicStats: (
     { id: string }
     & { ' $fragmentRefs'?: { 'StatsSection_PublicStatsFragment': StatsSection_PublicStatsFragment } }
   ) };
-
-export type StatsSection_PublicStatsFragment = { totalUsers: number, totalAgents: number, totalTransactions: number, totalVolume: string } & { ' $fragmentName'?: 'StatsSection_PublicStatsFragment' };
 
 export type PaymentsWithdrawalPolicyQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -51,11 +51,11 @@ export function WalletBalanceCell({ wallet }: { wallet: WalletFigures | null }) 
       <Balance>{formatMoney(wallet.balance)}</Balance>
       <Spent>
         <NoWrap>{`Daily: ${formatMoney(wallet.dailySpentAmount)} ·`}</NoWrap>{' '}
-        <NoWrap>{transactionCountText(wallet.dailyTransactionCount)}</NoWrap>
+        <NoWrap>{transactionCount(wallet.dailyTransactionCount)}</NoWrap>
       </Spent>
       <Spent>
         <NoWrap>{`Monthly: ${formatMoney(wallet.monthlySpentAmount)} ·`}</NoWrap>{' '}
-        <NoWrap>{transactionCountText(wallet.monthlyTransactionCount)}</NoWrap>
+        <NoWrap>{transactionCount(wallet.monthlyTransactionCount)}</NoWrap>
       </Spent>
     </Cell>
   );
