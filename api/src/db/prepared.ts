@@ -3,13 +3,18 @@
 // connections to keep statements on) the same text runs with the same parameters.
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import type { Database } from './database';
 
 /** A statement with a name unique in the api; its text has $1…$n placeholders and never changes. */
 export interface PreparedStatement {
   name: string;
   text: string;
 }
+
+/**
+ * The drizzle database a statement runs on, only as the key to its driver (typed as any object so this module does
+ * not import database.ts, which registers its drivers here).
+ */
+type Database = object;
 
 type RunStatement = (statement: PreparedStatement, values: readonly unknown[]) => Promise<unknown[]>;
 
