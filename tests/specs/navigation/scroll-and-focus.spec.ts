@@ -105,10 +105,12 @@ test.describe('on a phone', () => {
     await signInAsNewUser(page, apiUrl, 'Nora Navigate');
     await expect.poll(() => focused(page)).toMatch(/^H1 /);
 
+    // The phone overview puts the recent list high up: scroll to the page's end, where the link is still in view.
     const viewAll = page.getByRole('link', { name: 'View All Transactions' });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await viewAll.scrollIntoViewIfNeeded();
     const before = await scrollY(page);
-    expect(before).toBeGreaterThan(200);
+    expect(before).toBeGreaterThan(100);
 
     await viewAll.click();
 

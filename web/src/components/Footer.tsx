@@ -82,6 +82,12 @@ const Root = styled.footer`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   padding-top: ${({ theme }) => theme.spacing.xxl};
   color: ${({ theme }) => theme.colors.textMuted};
+
+  /* A phone shows its toasts at the bottom edge (lib/Toaster.tsx): the page ends with room for one, so at the very
+     bottom a toast covers no footer link. */
+  ${({ theme }) => theme.media.mobile} {
+    padding-bottom: 6rem;
+  }
 `;
 
 const Top = styled.div`

@@ -25,9 +25,20 @@ export type FormTextFieldProps = FormBoundProps<Extract<TextFieldProps, { multil
 export function FormTextField({ name, validate, ...props }: FormTextFieldProps) {
   return (
     <Field<string> name={name} validate={validate}>
-      {({ input, meta }) => (
-        <TextField {...input} value={input.value ?? ''} {...props} error={fieldErrorOf(meta)} />
-      )}
+      {({ input, meta }) => {
+        // A field the page focused by itself was not chosen by the person: leaving it as it was (pristine) is no
+        // mistake, so its message waits for a submit. Otherwise tapping a link under it (Sign up, Forgot
+        // password?) blurs it, the message pushes the link down mid-tap and the tap lands on nothing.
+        const quiet = props.autoFocus === true && meta.pristine === true && meta.submitFailed !== true;
+        return (
+          <TextField
+            {...input}
+            value={input.value ?? ''}
+            {...props}
+            error={quiet ? undefined : fieldErrorOf(meta)}
+          />
+        );
+      }}
     </Field>
   );
 }

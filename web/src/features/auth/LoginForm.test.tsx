@@ -113,6 +113,16 @@ describe('LoginForm', () => {
     expect(screen.getByText('Password is required')).toBeInTheDocument();
   });
 
+  it('when the focused e-mail field is left empty for a link, then no message appears until a submit', async () => {
+    renderLogin([]);
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    await userEvent.click(screen.getByLabelText('Password'));
+
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+  });
+
   it('when the eye button is pressed, then the password shows and the button offers to hide it', async () => {
     renderLogin([]);
     const password = screen.getByLabelText('Password');
