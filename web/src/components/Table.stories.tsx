@@ -1,10 +1,10 @@
-// A data table in its frame: a few rows, empty, and dark.
+// A data table in its frame: a few rows, empty, a long description wrapped by CellText, and dark.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AmountText } from './AmountText';
 import { StatusBadge } from './StatusBadge';
-import { Table, TableFrame } from './Table';
+import { CellText, Table, TableFrame } from './Table';
 
-function SampleTable({ empty = false }: { empty?: boolean }) {
+function SampleTable({ empty = false, long = false }: { empty?: boolean; long?: boolean }) {
   return (
     <TableFrame label="Transactions">
       <Table>
@@ -26,7 +26,13 @@ function SampleTable({ empty = false }: { empty?: boolean }) {
           ) : (
             <>
               <tr>
-                <td>Dinner</td>
+                <td>
+                  <CellText>
+                    {long
+                      ? 'Dinner with Maximiliana Evangelina Featherstonehaugh-Worthington at the harbour restaurant'
+                      : 'Dinner'}
+                  </CellText>
+                </td>
                 <td>
                   <StatusBadge status="COMPLETED" />
                 </td>
@@ -54,7 +60,7 @@ function SampleTable({ empty = false }: { empty?: boolean }) {
 const meta = {
   title: 'Components/Table',
   component: SampleTable,
-  subcomponents: { Table, TableFrame },
+  subcomponents: { Table, TableFrame, CellText },
 } satisfies Meta<typeof SampleTable>;
 
 export default meta;
@@ -63,5 +69,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Empty: Story = { args: { empty: true } };
+
+export const LongText: Story = { args: { long: true } };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
