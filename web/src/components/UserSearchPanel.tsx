@@ -50,6 +50,11 @@ const Results = styled.ul`
   /* Room inside the scroller for a match's focus ring (3 px and its 1 px offset), which it would clip. */
   padding: ${({ theme }) => theme.spacing.xxs};
   list-style: none;
+
+  /* display: grid would otherwise keep a hidden list (no matches) on screen as an empty padded box. */
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const Result = styled.button`
