@@ -73,6 +73,8 @@ export const MONEY_OPERATIONS_PER_MINUTE_DEFAULT = 60;
 export const MONEY_OPERATIONS_PER_MINUTE_MAX = 1_000_000;
 export const LOGIN_ATTEMPTS_PER_IP_DEFAULT = 100;
 export const LOGIN_ATTEMPTS_PER_IP_MAX = 1_000_000;
+export const REGISTRATIONS_PER_IP_DEFAULT = 50;
+export const REGISTRATIONS_PER_IP_MAX = 1_000_000;
 /** Contact messages one address may send per hour: a person writes a few, a script hundreds. */
 export const CONTACT_MESSAGES_PER_IP_DEFAULT = 5;
 /** Contact messages everyone together may send per hour, so a botnet cannot fill the table either. */
@@ -133,6 +135,8 @@ export interface Config {
   moneyOperationsPerMinute: number;
   /** Sign-in attempts from one address per 15 minutes (RATE_LIMIT_LOGIN_PER_IP). */
   loginAttemptsPerIp: number;
+  /** Sign-ups from one address per hour (RATE_LIMIT_REGISTER_PER_IP). */
+  registrationsPerIp: number;
   /** Contact messages from one address per hour (RATE_LIMIT_CONTACT_PER_IP). */
   contactMessagesPerIp: number;
   /** Contact messages from all addresses together per hour (RATE_LIMIT_CONTACT_GLOBAL). */
@@ -459,6 +463,12 @@ export function loadConfig(env: Env): Config {
       'RATE_LIMIT_LOGIN_PER_IP',
       { min: 1, max: LOGIN_ATTEMPTS_PER_IP_MAX },
       LOGIN_ATTEMPTS_PER_IP_DEFAULT,
+    ),
+    registrationsPerIp: readInteger(
+      env,
+      'RATE_LIMIT_REGISTER_PER_IP',
+      { min: 1, max: REGISTRATIONS_PER_IP_MAX },
+      REGISTRATIONS_PER_IP_DEFAULT,
     ),
     contactMessagesPerIp: readInteger(
       env,

@@ -54,6 +54,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PAYOUT_DELAY_S: String(PAYOUT_DELAY_SECONDS),
       // Every browser of the run signs in from 127.0.0.1: one address, far more sign-ins than one person makes.
       RATE_LIMIT_LOGIN_PER_IP: '10000',
+      // The layout, tour and navigation specs register a few hundred people in one run, all from 127.0.0.1.
+      RATE_LIMIT_REGISTER_PER_IP: '10000',
       RATE_LIMIT_CONTACT_PER_IP: '10000',
       CORS_ORIGINS: corsOrigin,
       // money-errors.spec.ts adds 10,000.01 in a day to pass the send limit: twice the default add money cap.

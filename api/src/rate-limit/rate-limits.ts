@@ -32,6 +32,7 @@ export const RATE_LIMIT_RULES = {
   loginBurstPerDevice: { points: 10, durationSeconds: 60 },
   /** Points from RATE_LIMIT_LOGIN_PER_IP. */
   loginPerIp: { points: 100, durationSeconds: 15 * 60 },
+  /** Sign-ups from one address; points from RATE_LIMIT_REGISTER_PER_IP. */
   registerPerIp: { points: 50, durationSeconds: 60 * 60 },
   /** Contact messages from one address; points from RATE_LIMIT_CONTACT_PER_IP. */
   contactPerIp: { points: 5, durationSeconds: 60 * 60 },
@@ -92,7 +93,11 @@ function eachLimit(make: (name: RateLimitName) => RateLimiterAbstract): RateLimi
 type ConfiguredLimits = Partial<
   Pick<
     Config,
-    'moneyOperationsPerMinute' | 'loginAttemptsPerIp' | 'contactMessagesPerIp' | 'contactMessagesGlobal'
+    | 'moneyOperationsPerMinute'
+    | 'loginAttemptsPerIp'
+    | 'registrationsPerIp'
+    | 'contactMessagesPerIp'
+    | 'contactMessagesGlobal'
   >
 >;
 
@@ -106,6 +111,10 @@ function configuredRules(config: ConfiguredLimits): Record<RateLimitName, LimitR
     loginPerIp: {
       ...RATE_LIMIT_RULES.loginPerIp,
       points: config.loginAttemptsPerIp ?? RATE_LIMIT_RULES.loginPerIp.points,
+    },
+    registerPerIp: {
+      ...RATE_LIMIT_RULES.registerPerIp,
+      points: config.registrationsPerIp ?? RATE_LIMIT_RULES.registerPerIp.points,
     },
     contactPerIp: {
       ...RATE_LIMIT_RULES.contactPerIp,
