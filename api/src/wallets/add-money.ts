@@ -10,10 +10,9 @@ import { jsonObjectBody } from '../http/json-body';
 import { parseAmountCents } from '../ledger/amount';
 import type { MoneyCallResult, OneCallMoneyOperation } from '../ledger/money-route';
 import type { MoneyContext } from '../ledger/money-context';
-import type { LimitsConfig } from '../ledger/spending-limits';
 import { transactionJson } from '../transactions/transaction-view';
 import type { WalletFacts } from './send-money';
-import { limitsArgument, walletOfFacts } from './send-money';
+import { limitsArgument, limitsConfigOfFacts, walletOfFacts } from './send-money';
 import type { Transaction } from '../ledger/money-transaction';
 import { assertWithinAddMoneyLimits } from '../ledger/add-money-limits';
 import { lockOwnWallet } from '../ledger/locked-wallets';
@@ -126,9 +125,7 @@ function depositAnswer(facts: DepositFacts, timeZoneLimits: string) {
   if (facts.form !== 'deposit')
     throw new Error(`a deposit answer cannot be made of ${String(facts.form)} facts`);
   const { owner } = facts;
-  const [dailyAmountCents, dailyCount, monthlyAmountCents, monthlyCount] = facts.limits;
-  const limits = { dailyAmountCents, dailyCount, monthlyAmountCents, monthlyCount };
-  const config: LimitsConfig = { limits: { user: limits, agent: limits }, timeZoneLimits };
+  const config = limitsConfigOfFacts(facts.limits, timeZoneLimits);
   const transaction = transactionJson(
     {
       id: facts.journalId,

@@ -51,6 +51,15 @@ export interface WalletFacts {
   updatedAt: number;
 }
 
+/** The limits a function answered with ([daily amount, daily count, monthly amount, monthly count]) as the views take them. */
+export function limitsConfigOfFacts(
+  [dailyAmountCents, dailyCount, monthlyAmountCents, monthlyCount]: [number, number, number, number],
+  timeZoneLimits: string,
+): LimitsConfig {
+  const limits = { dailyAmountCents, dailyCount, monthlyAmountCents, monthlyCount };
+  return { limits: { user: limits, agent: limits }, timeZoneLimits };
+}
+
 /** The WalletJson of the facts, as GET /wallets/my-wallet shows the same row. */
 export function walletOfFacts(
   wallet: WalletFacts,
@@ -176,9 +185,7 @@ export function sendMoneyOperation(money: MoneyContext): OneCallMoneyOperation<S
 function sendAnswer(facts: SendFacts, timeZoneLimits: string) {
   if (facts.form !== 'send') throw new Error(`a send answer cannot be made of ${String(facts.form)} facts`);
   const { sender, receiver } = facts;
-  const [dailyAmountCents, dailyCount, monthlyAmountCents, monthlyCount] = facts.limits;
-  const limits = { dailyAmountCents, dailyCount, monthlyAmountCents, monthlyCount };
-  const config: LimitsConfig = { limits: { user: limits, agent: limits }, timeZoneLimits };
+  const config = limitsConfigOfFacts(facts.limits, timeZoneLimits);
   const transaction = transactionJson(
     {
       id: facts.journalId,
