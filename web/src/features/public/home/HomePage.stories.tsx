@@ -1,30 +1,19 @@
 // The whole landing page against mocked GraphQL: figures loaded, loading, empty, failed, and dark.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { graphQLErrorResult, withApolloMocks } from '../../../test/apollo-mocks';
-import type { MockedResponses } from '../../../test/apollo-mocks';
-import { HomePage, HomePageQuery } from './HomePage';
-
-function statsMock(
-  totals: { totalUsers: number; totalAgents: number; totalTransactions: number; totalVolume: string },
-  delay?: number,
-): MockedResponses {
-  return [
-    {
-      request: { query: HomePageQuery },
-      result: { data: { publicStats: { __typename: 'PublicStats', id: 'public', ...totals } } },
-      ...(delay === undefined ? {} : { delay }),
-      maxUsageCount: Number.POSITIVE_INFINITY,
-    },
-  ];
-}
-
-const loaded = { totalUsers: 12480, totalAgents: 312, totalTransactions: 98215, totalVolume: '4821937.50' };
+import { withApolloMocks } from '../../../test/apollo-mocks';
+import {
+  emptyHomeStats,
+  homeStatsErrorMock,
+  homeStatsMock,
+  loadedHomeStats,
+} from '../../../test/home-stats-mocks';
+import { HomePage } from './HomePage';
 
 const meta = {
   title: 'Features/Public/HomePage',
   component: HomePage,
   parameters: { layout: 'fullscreen' },
-  decorators: [withApolloMocks(statsMock(loaded))],
+  decorators: [withApolloMocks(homeStatsMock(loadedHomeStats))],
 } satisfies Meta<typeof HomePage>;
 
 export default meta;
@@ -33,25 +22,15 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Loading: Story = {
-  decorators: [withApolloMocks(statsMock(loaded, Number.POSITIVE_INFINITY))],
+  decorators: [withApolloMocks(homeStatsMock(loadedHomeStats, Number.POSITIVE_INFINITY))],
 };
 
 export const Empty: Story = {
-  decorators: [
-    withApolloMocks(statsMock({ totalUsers: 0, totalAgents: 0, totalTransactions: 0, totalVolume: '0.00' })),
-  ],
+  decorators: [withApolloMocks(homeStatsMock(emptyHomeStats))],
 };
 
 export const ErrorState: Story = {
-  decorators: [
-    withApolloMocks([
-      {
-        request: { query: HomePageQuery },
-        result: graphQLErrorResult('The wallet api is unavailable: timeout', 'INTERNAL_SERVER_ERROR'),
-        maxUsageCount: Number.POSITIVE_INFINITY,
-      },
-    ]),
-  ],
+  decorators: [withApolloMocks(homeStatsErrorMock)],
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
