@@ -50,6 +50,13 @@ const REFUSALS: Readonly<Record<string, (detail: Detail) => AppError>> = {
       'INSUFFICIENT_BALANCE',
       'amount',
     ),
+  insufficient_for_fee: (detail) =>
+    new AppError(
+      400,
+      walletMessages.insufficientForFee(number(detail, 'feeCents'), number(detail, 'availableCents')),
+      'INSUFFICIENT_BALANCE',
+      'amount',
+    ),
   limit_amount: (detail) =>
     new AppError(
       400,
@@ -71,6 +78,8 @@ const REFUSALS: Readonly<Record<string, (detail: Detail) => AppError>> = {
       'LIMIT_EXCEEDED',
       'amount',
     ),
+  transaction_not_found: () => new AppError(404, walletMessages.transactionNotFound),
+  cancel_not_pending: () => new AppError(409, walletMessages.cancelNotPending),
   idempotency_key_reused: () =>
     new AppError(409, walletMessages.idempotencyKeyReused, 'IDEMPOTENCY_KEY_REUSED'),
 };

@@ -14,7 +14,7 @@ import { deposit } from '../wallets/add-money';
 import { discardReceipts } from '../mail/receipt-outbox';
 import { sendMoney } from '../wallets/send-money';
 import { completePayout } from '../withdrawals/settle-withdrawal';
-import { withdraw } from '../withdrawals/withdraw';
+import { withdrawMoney } from '../withdrawals/withdraw';
 import { findUserByEmail, insertUserWithWallet } from '../people/users.repository';
 
 /** Meets every password rule of SPEC.md §5. Printed at start-up: these accounts are for trying the product locally. */
@@ -107,13 +107,17 @@ async function fundDemoAccounts(
   await send(alice, bob, 12_000, 'Dinner');
   await send(bob, alice, 4_550, 'Movie tickets');
   await send(alice, bob, 3_000, 'Taxi');
-  await once(async (tx) => {
-    const amountCents = 20_000;
-    const request = { userId: alice, amountCents, method: 'bank' as const, idempotencyKey: null };
-    const journalId = await withdraw(tx, money, { ...request, description: 'To my bank account' });
-    // Paid out at once: the demo shows a finished withdrawal without waiting for the processor.
-    await completePayout(tx, money, { id: journalId, amountCents });
+  const withdrawnCents = 20_000;
+  const withdrawalId = await withdrawMoney(db, money, {
+    userId: alice,
+    amountCents: withdrawnCents,
+    method: 'bank',
+    idempotencyKey: null,
+    fingerprint: null,
+    description: 'To my bank account',
   });
+  // Paid out at once: the demo shows a finished withdrawal without waiting for the processor.
+  await once((tx) => completePayout(tx, money, { id: withdrawalId, amountCents: withdrawnCents }));
   await once((tx) =>
     cashIn(tx, money, {
       agentUserId: agent,

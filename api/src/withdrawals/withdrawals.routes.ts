@@ -1,11 +1,11 @@
-// Withdrawals: POST /wallets/withdraw starts one, PATCH /transactions/:id/cancel takes a pending one back, and
-// GET /withdrawals/policy says how long one stays pending here.
+// Withdrawals: POST /wallets/withdraw starts one, PATCH /transactions/:id/cancel takes a pending one back (each one
+// call of a database function; neither sends a receipt), and GET /withdrawals/policy says how long one stays pending.
 import { Router } from 'express';
 import type { WithdrawalPolicyJson } from '@wallet/common/wallet-json';
 import type { AppDependencies } from '../dependencies';
 import { access } from '../http/access';
 import { sendSuccess } from '../http/envelope';
-import { moneyRoute } from '../ledger/money-route';
+import { oneCallMoneyRoute } from '../ledger/money-route';
 import { moneyContextOf } from '../ledger/money-context';
 import { moneyRateLimit } from '../ledger/money-rate-limit';
 import { cancelWithdrawalOperation } from './cancel-withdrawal';
@@ -26,7 +26,7 @@ export function withdrawalsRoutes(dependencies: AppDependencies): Router {
     '/wallets/withdraw',
     access(['user']),
     moneyRateLimit(rateLimiters),
-    moneyRoute(db, withdrawOperation(money)),
+    oneCallMoneyRoute(db, withdrawOperation(money)),
   );
 
   // Any signed-in person may ask; only the owner of the withdrawal gets past the 404.
@@ -34,7 +34,7 @@ export function withdrawalsRoutes(dependencies: AppDependencies): Router {
     '/transactions/:id/cancel',
     access('signed-in'),
     moneyRateLimit(rateLimiters),
-    moneyRoute(db, cancelWithdrawalOperation(money)),
+    oneCallMoneyRoute(db, cancelWithdrawalOperation(money)),
   );
 
   return router;
