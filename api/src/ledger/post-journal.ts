@@ -1,6 +1,6 @@
-// Where the operations still run as drizzle transactions write a journal and its postings (docs/money.md; send money
-// is the database function wallet_send): postings sum to zero, wallet balances change by exactly their postings in
-// the same transaction, and both are asserted before the caller commits.
+// Where the operations still run as drizzle transactions write a journal and its postings (docs/money.md; send, add
+// money, withdraw and cancel are database functions): postings sum to zero, wallet balances change by exactly their
+// postings in the same transaction, and both are asserted before the caller commits.
 import { and, eq, sql } from 'drizzle-orm';
 import type { WithdrawMethod } from '@wallet/common/wallet';
 import { walletMessages } from '@wallet/common/wallet';

@@ -80,28 +80,3 @@ export function countersAfterDebit(wallet: LockedWallet, debitCents: number): Sp
     lastMonthlyReset: wallet.monthly.resetAt,
   };
 }
-
-/**
- * The counters after a refunded debit (a cancelled or failed withdrawal) is taken off the period it was counted
- * in, if that period is still the current one: a refund tomorrow does not enlarge tomorrow's allowance.
- */
-export function countersAfterRefund(
-  wallet: LockedWallet,
-  debitCents: number,
-  spentAt: Date,
-): SpendingCounters {
-  const giveBack = (period: SpendingPeriod) =>
-    spentAt >= period.periodStart && spentAt >= period.resetAt
-      ? { spentCents: Math.max(0, period.spentCents - debitCents), count: Math.max(0, period.count - 1) }
-      : { spentCents: period.spentCents, count: period.count };
-  const daily = giveBack(wallet.daily);
-  const monthly = giveBack(wallet.monthly);
-  return {
-    dailySpentCents: daily.spentCents,
-    dailyTransactionCount: daily.count,
-    lastDailyReset: wallet.daily.resetAt,
-    monthlySpentCents: monthly.spentCents,
-    monthlyTransactionCount: monthly.count,
-    lastMonthlyReset: wallet.monthly.resetAt,
-  };
-}

@@ -1,14 +1,13 @@
 // The embedded payout processor (DESIGN.md §3): settles pending withdrawals older than PAYOUT_DELAY_S, one
 // transaction each, completing or failing them as a pluggable decision says.
 import type { Database } from '../db/database';
-import { lockWallets } from '../ledger/locked-wallets';
 import type { MoneyContext } from '../ledger/money-context';
 import { runMoneyTransaction } from '../ledger/money-transaction';
 import type { Logger } from '../logger';
 import type { Receipt } from '../mail/receipt-mails';
 import type { SendReceipts } from '../mail/send-receipts';
 import type { DuePayout, PendingWithdrawal } from './settle-withdrawal';
-import { completePayout, lockNextDuePayout, refundWithdrawal } from './settle-withdrawal';
+import { completePayout, failPayout, lockNextDuePayout } from './settle-withdrawal';
 
 export type PayoutOutcome = 'completed' | { failed: string };
 
@@ -72,12 +71,7 @@ export function startPayoutProcessor(options: PayoutProcessorOptions): PayoutPro
         const receipt = payoutReceipt(withdrawal, outcome, withdrawal.ownerBalanceCents);
         return { id: withdrawal.id, settled: true, receipt };
       }
-      const [wallet] = await lockWallets(tx, [withdrawal.fromWalletId], options.money.timeZoneLimits);
-      if (wallet === undefined) throw new Error(`the wallet of withdrawal ${withdrawal.id} is missing`);
-      const balanceCents = await refundWithdrawal(tx, options.money, withdrawal, wallet, {
-        status: 'failed',
-        failureReason: outcome.failed,
-      });
+      const balanceCents = await failPayout(tx, options.money, withdrawal, outcome.failed);
       return { id: withdrawal.id, settled: true, receipt: payoutReceipt(withdrawal, outcome, balanceCents) };
     });
 

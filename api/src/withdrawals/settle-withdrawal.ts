@@ -1,13 +1,14 @@
-// The end of a pending withdrawal (docs/money.md): settled (payouts_pending → payouts), or failed or cancelled
-// (everything back to the wallet, and the limits given back for the day and month it was counted in).
+// The end of a pending withdrawal taken up by the payout processor (docs/money.md): settled (payouts_pending →
+// payouts), or failed (everything back to the wallet, and the limits given back for the day and month it was counted
+// in, as a cancel gives them back: both are money_refund_withdrawal in the database).
 import { and, asc, eq, lte, notInArray, sql } from 'drizzle-orm';
 import type { WithdrawMethod } from '@wallet/common/wallet';
 import { journals, wallets } from '../db/schema';
-import type { LockedWallet } from '../ledger/locked-wallets';
 import type { MoneyContext } from '../ledger/money-context';
 import type { Transaction } from '../ledger/money-transaction';
-import { balanceAfter, postSettlement } from '../ledger/post-journal';
-import { countersAfterRefund } from '../ledger/spending-limits';
+import { postSettlement } from '../ledger/post-journal';
+import { rowsOf } from '../ledger/sql-rows';
+import { centsFromSql } from '../db/sql-integers';
 
 /** A pending withdrawal, its row locked by the transaction that read it. */
 export interface PendingWithdrawal {
@@ -107,28 +108,22 @@ export async function completePayout(
 }
 
 /**
- * payouts_pending −a, fees −f, wallet +(a+f); `wallet` is the withdrawal's wallet, locked after the journal.
- * Returns the wallet's balance after the refund.
+ * payouts_pending −a, fees −f, wallet +(a+f), the journal failed with the reason and the limits given back: the
+ * database function money_refund_withdrawal (api/drizzle/0014_withdraw_function.sql), the one rule a cancel uses too.
+ * The caller holds the journal's row lock; the wallet is locked after it. Returns the wallet's balance after the refund.
  */
-export async function refundWithdrawal(
+export async function failPayout(
   tx: Transaction,
-  money: MoneyContext,
-  withdrawal: PendingWithdrawal,
-  wallet: LockedWallet,
-  outcome: { status: 'failed' | 'cancelled'; failureReason: string | null },
+  money: Pick<MoneyContext, 'timeZoneLimits'>,
+  withdrawal: Pick<PendingWithdrawal, 'id'>,
+  failureReason: string,
 ): Promise<number> {
-  if (wallet.id !== withdrawal.fromWalletId)
-    throw new Error(`wallet ${wallet.id} did not make withdrawal ${withdrawal.id}`);
-  const refundCents = withdrawal.amountCents + withdrawal.feeCents;
-  const lines = [
-    { platform: 'payouts_pending' as const, amountCents: -withdrawal.amountCents },
-    { walletId: wallet.id, amountCents: refundCents },
-    ...(withdrawal.feeCents > 0 ? [{ platform: 'fees' as const, amountCents: -withdrawal.feeCents }] : []),
-  ];
-  const posted = await postSettlement(tx, money, withdrawal.id, outcome, {
-    lines,
-    locked: [wallet],
-    counters: { walletId: wallet.id, set: countersAfterRefund(wallet, refundCents, withdrawal.createdAt) },
-  });
-  return balanceAfter(posted, wallet.id);
+  const [row] = await rowsOf<{ balance_cents: unknown }>(
+    tx,
+    sql`select (refund.wallet).balance_cents
+      from money_refund_withdrawal(${withdrawal.id}::uuid, 'failed', ${failureReason}, now(), ${money.timeZoneLimits})
+        as refund`,
+  );
+  if (row === undefined) throw new Error(`withdrawal ${withdrawal.id} was not refunded`);
+  return centsFromSql(row.balance_cents);
 }
