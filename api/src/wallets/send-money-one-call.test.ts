@@ -3,9 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import { and, eq, like, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../db/database';
 import { outbox, receiptOutbox, users } from '../db/schema';
@@ -15,6 +13,7 @@ import type { Mailer } from '../mail/mailer';
 import { startReceiptSweeper } from '../mail/receipt-outbox';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
+import { countRoundTrips } from '../test/round-trips';
 import type { Person } from '../test/money';
 import { addMoney, balanceCentsOf, expectLedgerSound, moneyCall, signedInPerson } from '../test/money';
 
@@ -46,50 +45,6 @@ async function fundedPair(options: { receipts?: boolean } = {}) {
   return { sender, receiver };
 }
 
-/**
- * Counts the round trips to the database while `work` runs: on PostgreSQL every pg client query (BEGIN and
- * COMMIT included: each is one exchange with the server); on PGlite every query and exec, and a transaction as
- * at least three (BEGIN, a statement, COMMIT).
- */
-async function countRoundTrips(work: () => Promise<unknown>): Promise<number> {
-  let count = 0;
-  const restores: (() => void)[] = [];
-  if (api.database.driver === 'postgres') {
-    // Replaced and put back as it is, so it is never called apart from a client.
-    // eslint-disable-next-line @typescript-eslint/unbound-method
-    const original = pg.Client.prototype.query;
-    pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
-      count += 1;
-      return (original as (...args: unknown[]) => unknown).apply(this, args);
-    } as never;
-    restores.push(() => {
-      pg.Client.prototype.query = original;
-    });
-  } else {
-    const client = (api.db as unknown as { $client: PGlite }).$client;
-    for (const [method, weight] of [
-      ['query', 1],
-      ['exec', 1],
-      ['transaction', 3],
-    ] as const) {
-      const before = client[method].bind(client) as (...args: unknown[]) => unknown;
-      client[method] = ((...args: unknown[]) => {
-        count += weight;
-        return before(...args);
-      }) as never;
-      restores.push(() => {
-        client[method] = before as never;
-      });
-    }
-  }
-  try {
-    await work();
-  } finally {
-    for (const restore of restores) restore();
-  }
-  return count;
-}
-
 describe('POST /wallets/send-money in one round trip', () => {
   it('when a user sends with an Idempotency-Key, then the database is asked at most twice (the session and the send)', async () => {
     const { sender, receiver } = await fundedPair({ receipts: false });
@@ -97,7 +52,7 @@ describe('POST /wallets/send-money in one round trip', () => {
     expect((await send(sender, { receiverId: receiver.user.id, amount: 1 }, randomUUID())).status).toBe(201);
 
     let status = 0;
-    const roundTrips = await countRoundTrips(async () => {
+    const roundTrips = await countRoundTrips(api, async () => {
       status = (await send(sender, { receiverId: receiver.user.id, amount: 2 }, randomUUID())).status;
     });
 
@@ -110,7 +65,7 @@ describe('POST /wallets/send-money in one round trip', () => {
   it('when a refusal comes from the database, then it is one round trip too and nothing is written', async () => {
     const { sender, receiver } = await fundedPair({ receipts: false });
     let answer = { status: 0, message: '' };
-    const roundTrips = await countRoundTrips(async () => {
+    const roundTrips = await countRoundTrips(api, async () => {
       const sent = await send(sender, { receiverId: receiver.user.id, amount: 100.01 }, randomUUID());
       answer = { status: sent.status, message: String(sent.body.message) };
     });
@@ -121,7 +76,7 @@ describe('POST /wallets/send-money in one round trip', () => {
   it('when a user adds money to their own wallet, then that is one round trip too (besides the session)', async () => {
     const { sender } = await fundedPair({ receipts: false });
     let status = 0;
-    const roundTrips = await countRoundTrips(async () => {
+    const roundTrips = await countRoundTrips(api, async () => {
       const added = await moneyCall(api, sender, 'POST', '/wallets/add-money', { amount: 5 }, randomUUID());
       status = added.status;
     });
