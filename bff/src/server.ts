@@ -338,7 +338,7 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningBf
     }),
   );
 
-  app.get(STATEMENT_DOWNLOAD_PATH, createStatementDownloadHandler({ apiUrl, logger }));
+  app.get(STATEMENT_DOWNLOAD_PATH, createStatementDownloadHandler({ transport, logger }));
 
   // Development only: in production /graphiql is reserved, so it is a 404 rather than the web app's page.
   if (!production) app.use(createGraphiqlRouter(options.graphiqlDist));
