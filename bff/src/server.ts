@@ -320,9 +320,6 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningBf
   await apollo.start();
 
   app.disable('x-powered-by');
-  // No ETag on res.send's answers (GraphQL, errors): they are never stored (no-store) nor asked for again with
-  // If-None-Match, and the tag costs a SHA-1 of every answer. Static files keep theirs (express.static, sendFile).
-  app.set('etag', false);
   app.use(requestLogging(logger, { quietPaths: [HEALTH_PATH] }));
   app.use(securityHeaders(production));
   if (!production) app.use(sandboxPageHeaders);
