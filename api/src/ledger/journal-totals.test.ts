@@ -1,6 +1,7 @@
 // The journals' totals read through the daily roll-up (journal-totals.ts): for every kind and status filter they
 // equal the totals counted from every journal, before and after a roll-up and with journals written since, in a time
-// zone half an hour off UTC; GET /transactions' summary and GET /stats/public show them.
+// zone half an hour off UTC; GET /transactions' summary and GET /stats/public show them; and GET /transactions'
+// deep pages, started on the day the roll-up places them, are the pages of the newest-first order.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminTransactionPageJson } from '@wallet/common/admin-json';
@@ -13,10 +14,13 @@ import { startTestApi } from '../test/harness';
 import type { NewJournal } from '../test/journals';
 import { insertJournal, walletIdOf } from '../test/journals';
 import type { JournalTotals, JournalTotalsFilter } from './journal-totals';
-import { readJournalTotals, rolledUpTo } from './journal-totals';
+import { findJournalPageStart, readJournalTotals, rolledUpTo } from './journal-totals';
 import { rowsOf } from './sql-rows';
 
-/** India: five and a half hours ahead of UTC, so its days do not start on a UTC hour. */
+/**
+ * India: five and a half hours ahead of UTC, so its days do not start on a UTC hour. The api names it as Intl
+ * does (Asia/Calcutta), so the roll-up is made and read in the api's own name of it, as its job does.
+ */
 const TIME_ZONE = 'Asia/Kolkata';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const KINDS = journals.kind.enumValues;
@@ -56,16 +60,17 @@ async function countedFromEveryJournal(api: TestApi, filter: JournalTotalsFilter
 
 async function expectEveryFilterExact(api: TestApi): Promise<void> {
   for (const filter of FILTERS) {
-    expect(await readJournalTotals(api.db, TIME_ZONE, filter), JSON.stringify(filter)).toEqual(
-      await countedFromEveryJournal(api, filter),
-    );
+    expect(
+      await readJournalTotals(api.db, api.config.timeZoneLimits, filter),
+      JSON.stringify(filter),
+    ).toEqual(await countedFromEveryJournal(api, filter));
   }
 }
 
 async function rolledUpJournalCount(api: TestApi): Promise<number> {
   const [row] = await rowsOf(
     api.db,
-    sql`select coalesce(sum(journal_count), 0)::int as n from journal_daily_totals where time_zone = ${TIME_ZONE}`,
+    sql`select coalesce(sum(journal_count), 0)::int as n from journal_daily_totals where time_zone = ${api.config.timeZoneLimits}`,
   );
   return Number(row?.n);
 }
@@ -114,7 +119,7 @@ describe('the journals’ totals through the daily roll-up', () => {
     const now = Date.now();
     const dayStart = await rowsOf(
       api.db,
-      sql`select date_trunc('day', now() - interval '3 days', ${TIME_ZONE}) as at`,
+      sql`select date_trunc('day', now() - interval '3 days', ${api.config.timeZoneLimits}) as at`,
     );
     const boundary = new Date(String(dayStart[0]?.at)).getTime();
     for (const at of [now - 40 * DAY_MS, boundary - 1, boundary, now - 2 * DAY_MS]) {
@@ -132,24 +137,26 @@ describe('the journals’ totals through the daily roll-up', () => {
   });
 
   it('when nothing is rolled up yet, then the totals are counted from every journal', async () => {
-    expect(await rolledUpTo(api.db, TIME_ZONE)).toBeUndefined();
+    expect(await rolledUpTo(api.db, api.config.timeZoneLimits)).toBeUndefined();
     await expectEveryFilterExact(api);
-    const all = await readJournalTotals(api.db, TIME_ZONE, {});
+    const all = await readJournalTotals(api.db, api.config.timeZoneLimits, {});
     expect(all.totalCount).toBe(written);
     expect(all.completedAmountCents).toBe(completedCents);
     expect(all.pendingCount).toBe(1);
   });
 
   it('when rolled up and journals are written since, then every filter still gives the exact totals', async () => {
-    await rollUpJournals(api.db, TIME_ZONE);
-    expect(await rolledUpTo(api.db, TIME_ZONE)).toBeDefined();
+    await rollUpJournals(api.db, api.config.timeZoneLimits);
+    expect(await rolledUpTo(api.db, api.config.timeZoneLimits)).toBeDefined();
     expect(await rolledUpJournalCount(api)).toBe(written - 1);
     for (const kind of KINDS) await writeJournal(kind, 'completed', Date.now());
     await writeJournal('send', 'pending', Date.now());
     await expectEveryFilterExact(api);
-    const all = await readJournalTotals(api.db, TIME_ZONE, {});
+    const all = await readJournalTotals(api.db, api.config.timeZoneLimits, {});
     expect(all).toMatchObject({ totalCount: written, pendingCount: 2, completedAmountCents: completedCents });
-    expect(await readJournalTotals(api.db, TIME_ZONE, { kind: 'cash_in', status: 'failed' })).toMatchObject({
+    expect(
+      await readJournalTotals(api.db, api.config.timeZoneLimits, { kind: 'cash_in', status: 'failed' }),
+    ).toMatchObject({
       totalCount: 4,
       failedCount: 4,
       completedCount: 0,
@@ -189,5 +196,110 @@ describe('the journals’ totals through the daily roll-up', () => {
       totalTransactions: written,
       totalVolume: centsToDollars(completedCents),
     });
+  });
+});
+
+describe('deep pages of GET /transactions through the daily roll-up', () => {
+  const JOURNALS = 1_500;
+  const LIMIT = 100;
+  let api: TestApi;
+  let adminCookie: string;
+
+  /** The ids of the journals the query selects, newest first with ties broken by id, as the list must give them. */
+  async function expectedIds(where: ReturnType<typeof sql>): Promise<string[]> {
+    const rows = await rowsOf(
+      api.db,
+      sql`select id from ${journals} where ${where} order by created_at desc, id desc`,
+    );
+    return rows.map((row) => String(row.id));
+  }
+
+  async function pageIds(query: string, page: number): Promise<{ ids: string[]; total: number }> {
+    const answer = await callJson(api, 'GET', `/transactions?${query}&page=${page}&limit=${LIMIT}`, {
+      cookie: adminCookie,
+    });
+    expect(answer.status).toBe(200);
+    const data = answer.body.data as AdminTransactionPageJson;
+    return { ids: data.data.map((row) => row._id), total: data.pagination.totalItems };
+  }
+
+  beforeAll(async () => {
+    api = await startTestApi({ env: { TZ_LIMITS: TIME_ZONE } });
+    const admin = await createAccount(api, { role: 'admin' });
+    adminCookie = await signIn(api, admin);
+    const payer = await createAccount(api, { role: 'user' });
+    const payee = await createAccount(api, { role: 'user' });
+    const [payerWallet, payeeWallet] = [
+      await walletIdOf(api.db, payer.id),
+      await walletIdOf(api.db, payee.id),
+    ];
+    // Over twelve days, two journals at each instant (their ids decide their order): sends, some failed, and
+    // deposits.
+    await api.db.execute(sql`insert into ${journals}
+      (kind, status, amount_cents, from_wallet_id, to_wallet_id, initiated_by, created_at)
+      select case when g % 3 = 0 then 'deposit' else 'send' end,
+        case when g % 7 = 0 then 'failed' else 'completed' end,
+        100 + g,
+        case when g % 3 = 0 then null else ${payerWallet}::uuid end,
+        ${payeeWallet}::uuid,
+        ${payer.id}::uuid,
+        now() - interval '2 days' - (g % 12) * interval '1 day' - (g / 2) * interval '37 seconds'
+      from generate_series(1, ${JOURNALS}) as g`);
+    await rollUpJournals(api.db, api.config.timeZoneLimits);
+    // And a few since the roll-up's end.
+    for (let index = 0; index < 5; index += 1) {
+      await insertJournal(api.db, {
+        kind: 'send',
+        status: 'completed',
+        amountCents: 50,
+        fromWalletId: payerWallet,
+        toWalletId: payeeWallet,
+        createdAt: new Date(),
+      });
+    }
+  });
+
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it('when a page lies beyond the journals since the roll-up, then it starts on the day the roll-up counts place it', async () => {
+    const start = await findJournalPageStart(
+      api.db,
+      api.config.timeZoneLimits,
+      {},
+      { offset: 1_200, totalCount: JOURNALS + 5 },
+    );
+    expect(start).toBeDefined();
+    expect(start?.skipped).toBeGreaterThan(5);
+    expect(start?.skipped).toBeLessThanOrEqual(1_200);
+    expect(
+      await findJournalPageStart(
+        api.db,
+        api.config.timeZoneLimits,
+        {},
+        { offset: 3, totalCount: JOURNALS + 5 },
+      ),
+    ).toBeUndefined();
+  });
+
+  it('when every page is read, with a kind or a status or neither, then each is the slice of the newest-first order', async () => {
+    for (const [query, where] of [
+      ['', sql`true`],
+      ['type=send', sql`kind = 'send'`],
+      ['type=receive', sql`kind = 'send'`],
+      ['status=completed', sql`status = 'completed'`],
+      ['type=deposit&status=completed', sql`kind = 'deposit' and status = 'completed'`],
+    ] as const) {
+      const expected = await expectedIds(where);
+      expect(expected.length).toBeGreaterThan(LIMIT * 4);
+      const pages = Math.ceil(expected.length / LIMIT);
+      for (let page = 1; page <= pages; page += 1) {
+        const { ids, total } = await pageIds(query, page);
+        expect(total, query).toBe(expected.length);
+        expect(ids, `${query} page ${page}`).toEqual(expected.slice((page - 1) * LIMIT, page * LIMIT));
+      }
+      expect((await pageIds(query, pages + 1)).ids).toEqual([]);
+    }
   });
 });

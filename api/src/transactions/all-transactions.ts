@@ -1,7 +1,7 @@
 // GET /transactions for admins: one page of every movement on the platform, each once and as its initiator sees
 // it (the initiator embedded as `user`), newest first, with figures over every matching movement (through the
 // journals' daily roll-up unless a user is named); `type=receive` lists the sends from their receivers' side instead.
-import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { centsToDollars } from '@wallet/common/money';
@@ -9,7 +9,7 @@ import type { AdminTransactionPageJson } from '@wallet/common/admin-json';
 import type { Queryable } from '../db/database';
 import { journals } from '../db/schema';
 import type { JournalTotals } from '../ledger/journal-totals';
-import { readJournalTotals } from '../ledger/journal-totals';
+import { findJournalPageStart, readJournalTotals } from '../ledger/journal-totals';
 import { centsFromSql, countFromSql } from '../db/sql-integers';
 import { paginationJson } from '../http/query-params';
 import type { AllTransactionsQuery } from './all-transactions-query';
@@ -20,6 +20,9 @@ import {
 } from './initiator-view';
 import type { JournalWithParties } from './transaction-view';
 import { findWalletIdOfUser } from './transactions.repository';
+
+/** Below this offset a page skips the newer journals' index entries itself: fewer than the seek's two statements cost. */
+const SEEK_FROM_OFFSET = 1_000;
 
 /** Where the journals must be: the filters on the journal itself, and the wallet one side must be. */
 interface JournalFilter {
@@ -49,11 +52,28 @@ export async function allTransactions(
       ? await readJournalTotals(q, timeZone, { kind, status: query.status })
       : await readWalletTransactionSummary(q, filter.journal, walletId);
   const offset = (query.page - 1) * query.limit;
+  // A deep page of every journal (or of a kind or status) starts on the day the roll-up's counts place it.
+  const start =
+    walletId === undefined && offset >= SEEK_FROM_OFFSET && offset < counts.totalCount
+      ? await findJournalPageStart(
+          q,
+          timeZone,
+          { kind, status: query.status },
+          {
+            offset,
+            totalCount: counts.totalCount,
+          },
+        )
+      : undefined;
   // Past the last page the answer is empty; asking the database would only cost a scan.
   const rows =
     nobody || offset >= counts.totalCount
       ? []
-      : await readTransactionPage(q, filter, { limit: query.limit, offset });
+      : await readTransactionPage(q, filter, {
+          limit: query.limit,
+          offset: offset - (start?.skipped ?? 0),
+          createdBefore: start?.createdBefore,
+        });
   if (rows.length > query.limit)
     throw new Error(`a transactions page of ${query.limit} read ${rows.length} rows`);
   return {
@@ -107,11 +127,12 @@ async function readWalletTransactionSummary(
 /**
  * One page, newest first (created_at desc, id desc). With a wallet, each side is read through its own
  * (wallet, created_at, id) index and cut to offset + limit rows before the merge, as a person's history is.
+ * Without one, `createdBefore` (findJournalPageStart) starts the scan there, `offset` counted from it.
  */
 async function readTransactionPage(
   q: Queryable,
   filter: JournalFilter,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; createdBefore: Date | undefined },
 ): Promise<JournalWithParties[]> {
   const newestFirst = (where: SQL | undefined, limit: number) =>
     q
@@ -123,7 +144,13 @@ async function readTransactionPage(
   const { walletId } = filter;
   const pageIds = (
     walletId === undefined
-      ? newestFirst(filter.journal, page.limit).offset(page.offset)
+      ? newestFirst(
+          and(
+            filter.journal,
+            page.createdBefore === undefined ? undefined : lt(journals.createdAt, page.createdBefore),
+          ),
+          page.limit,
+        ).offset(page.offset)
       : unionAll(
           newestFirst(and(eq(journals.fromWalletId, walletId), filter.journal), page.offset + page.limit),
           // A journal from the wallet to itself would show twice otherwise; none exists, but say so in SQL.
