@@ -8,10 +8,10 @@ import { centsToDollars } from '@wallet/common/money';
 import type { AdminTransactionPageJson } from '@wallet/common/admin-json';
 import type { Queryable } from '../db/database';
 import { journals } from '../db/schema';
-import type { JournalTotals } from '../ledger/journal-totals';
-import { findJournalPageStart, readJournalTotals } from '../ledger/journal-totals';
 import { centsFromSql, countFromSql } from '../db/sql-integers';
 import { paginationJson } from '../http/query-params';
+import type { JournalTotals } from '../ledger/journal-totals';
+import { findJournalPageStart, readJournalTotals } from '../ledger/journal-totals';
 import type { AllTransactionsQuery } from './all-transactions-query';
 import {
   initiatorTransactionJson,
@@ -59,10 +59,7 @@ export async function allTransactions(
           q,
           timeZone,
           { kind, status: query.status },
-          {
-            offset,
-            totalCount: counts.totalCount,
-          },
+          { offset, totalCount: counts.totalCount },
         )
       : undefined;
   // Past the last page the answer is empty; asking the database would only cost a scan.
