@@ -236,8 +236,13 @@ begin
   if v_sender.is_blocked then
     raise exception using errcode = 'WL403', message = 'wallet_blocked';
   end if;
-  -- A closed account is no one to send to, whatever its wallet's blocked flag says (docs/security.md).
-  if not v_has_receiver or v_receiver.role <> 'user' or not v_receiver.is_email_verified or v_receiver.closed then
+  -- A closed account is no one to send to, whatever its wallet's blocked flag says (docs/security.md). Two tests, not
+  -- one OR: a record never assigned (no such receiver) cannot even be read for its fields, and an expression planned
+  -- first on such a call fails with "record is not assigned yet" (seen on PostgreSQL in wallet_send of 0007).
+  if not v_has_receiver then
+    raise exception using errcode = 'WL404', message = 'receiver_not_found';
+  end if;
+  if v_receiver.role <> 'user' or not v_receiver.is_email_verified or v_receiver.closed then
     raise exception using errcode = 'WL404', message = 'receiver_not_found';
   end if;
   if v_receiver.is_blocked then
