@@ -1,125 +1,114 @@
-// Cash in (docs/agents.md): an approved agent moves float into a user's wallet and earns a commission from the
-// platform — agent −a, user +a, commissions −c, agent +c — in one completed journal. The amount counts toward the
-// agent's daily and monthly limits; the commission stops at the agent's daily cap.
-import { agentMessages } from '@wallet/common/agents';
-import type { LockedWallet } from '../ledger/locked-wallets';
-import type { Transaction } from '../ledger/money-transaction';
-import { AppError } from '../http/app-error';
-import type { PostedJournal } from '../ledger/post-journal';
-import { balanceAfter, postJournal } from '../ledger/post-journal';
-import { assertWithinLimits, countersAfterDebit, limitsOfRole } from '../ledger/spending-limits';
-import type { Receipt } from '../mail/receipt-mails';
+// Cash in (docs/agents.md): POST /wallets/add-money with a userId, from an approved agent — the agent's float into a
+// user's wallet with a commission from the platform, agent −a, user +a, commissions −c, agent +c, in one completed
+// journal. The whole movement is one call of the database function wallet_cash_in
+// (api/drizzle/0015_cash_functions.sql) through one named prepared statement: one round trip; this file parses the
+// request and shapes the answer.
+import type { Database } from '../db/database';
+import type { PreparedStatement } from '../db/prepared';
+import { runPrepared } from '../db/prepared';
+import { jsonObjectBody } from '../http/json-body';
+import { parseAmountCents } from '../ledger/amount';
 import type { MoneyContext } from '../ledger/money-context';
-import { commissionLines, holdAgentApproval, lockCashParties } from './cash-parties';
-import type { CommissionTerms } from './commission-cap';
-import { cappedCommissionCents } from './commission-cap';
+import { moneyRefusalOf } from '../ledger/money-refusals';
+import type { MoneyCallResult, OneCallMoneyOperation } from '../ledger/money-route';
+import { retryWhole } from '../ledger/money-transaction';
+import { limitsArgument } from '../wallets/send-money';
+import type { CommissionTerms } from './cash-context';
+import { commissionArgument } from './cash-context';
+import type { CashFacts } from './cash-parties';
+import { assertAgentCaller, cashAnswer, parseCashUserId } from './cash-parties';
 
-export interface CashRequest {
+export interface CashInRequest {
   agentUserId: string;
   userId: string;
   amountCents: number;
+  /** The Idempotency-Key and the fingerprint of its request; both null without a key. */
   idempotencyKey: string | null;
+  fingerprint: string | null;
   description: string | null;
 }
 
-export interface CashMoved {
-  journalId: string;
-  amountCents: number;
-  commissionCents: number;
-  userId: string;
-  userName: string;
-  agentUserId: string;
-  agentName: string;
-  /** Both wallets' balances right after the journal. */
-  userBalanceCents: number;
-  agentBalanceCents: number;
+/** What the cash functions take besides the request, made once. */
+export interface CashArguments {
+  timeZoneLimits: string;
+  limitsArgument: string;
+  commissionArgument: string;
 }
 
-export async function cashIn(
-  tx: Transaction,
-  cash: MoneyContext & CommissionTerms,
-  request: CashRequest,
-): Promise<CashMoved> {
-  await holdAgentApproval(tx, request.agentUserId);
-  const { agent, user, locked } = await lockCashParties(tx, cash.timeZoneLimits, request);
-  // The commission arrives in this same journal, but it is not float to pay this cash in with.
-  if (request.amountCents > agent.balanceCents) {
-    throw new AppError(
-      400,
-      agentMessages.insufficientFloat(agent.balanceCents),
-      'INSUFFICIENT_FLOAT',
-      'amount',
-    );
-  }
-  // Float leaving the agent's wallet counts toward the agent's own daily and monthly limits, as a send does.
-  assertWithinLimits(agent, limitsOfRole(cash.limits, agent.ownerRole), request.amountCents);
-  const commission = await cappedCommissionCents(tx, cash, agent, request.amountCents);
-  const posted = await postJournal(
-    tx,
-    cash,
-    {
-      kind: 'cash_in',
-      status: 'completed',
-      amountCents: request.amountCents,
-      feeCents: 0,
-      commissionCents: commission,
-      method: null,
-      initiatedBy: request.agentUserId,
-      fromWalletId: agent.id,
-      toWalletId: user.id,
-      idempotencyKey: request.idempotencyKey,
-      description: request.description,
-    },
-    {
-      lines: [
-        { walletId: agent.id, amountCents: -request.amountCents },
-        { walletId: user.id, amountCents: request.amountCents },
-        ...commissionLines(agent.id, commission),
-      ],
-      locked,
-      counters: { walletId: agent.id, set: countersAfterDebit(agent, request.amountCents) },
-    },
-  );
-  return cashMoved(posted, { agent, user, amountCents: request.amountCents, commissionCents: commission });
-}
-
-/** What a cash in or cash out leaves behind, read from its own postings. */
-export function cashMoved(
-  posted: PostedJournal,
-  moved: { agent: LockedWallet; user: LockedWallet; amountCents: number; commissionCents: number },
-): CashMoved {
-  const { agent, user } = moved;
+export function cashArgumentsOf(cash: Pick<MoneyContext, 'limits' | 'timeZoneLimits'> & CommissionTerms) {
   return {
-    journalId: posted.journalId,
-    amountCents: moved.amountCents,
-    commissionCents: moved.commissionCents,
-    userId: user.userId,
-    userName: user.ownerName,
-    agentUserId: agent.userId,
-    agentName: agent.ownerName,
-    userBalanceCents: balanceAfter(posted, user.id),
-    agentBalanceCents: balanceAfter(posted, agent.id),
+    timeZoneLimits: cash.timeZoneLimits,
+    limitsArgument: limitsArgument(cash.limits),
+    commissionArgument: commissionArgument(cash),
   };
 }
 
-/** The user's receipt (from or to which agent) and the agent's (which user, and the commission earned). */
-export function cashReceipts(kind: 'cash_in' | 'cash_out', moved: CashMoved): Receipt[] {
-  const movement = { journalId: moved.journalId, amountCents: moved.amountCents };
-  return [
-    {
-      ...movement,
-      kind: kind === 'cash_in' ? 'cash_in_user' : 'cash_out_user',
-      userId: moved.userId,
-      counterpartyName: moved.agentName,
-      balanceCents: moved.userBalanceCents,
+const CASH_IN: PreparedStatement = {
+  name: 'wallet_cash_in',
+  text: 'select wallet_cash_in($1::uuid, $2::uuid, $3::bigint, $4::text, $5::text, $6::text, $7::text::jsonb, $8::text::jsonb, $9::text) as result',
+};
+
+/** One call of wallet_cash_in; a refusal comes back as the database raised it (see ledger/money-refusals.ts). */
+export async function callCashIn(
+  db: Database,
+  cash: CashArguments,
+  request: CashInRequest,
+): Promise<MoneyCallResult> {
+  const [row] = await runPrepared<{ result: MoneyCallResult | null }>(db, CASH_IN, [
+    request.agentUserId,
+    request.userId,
+    request.amountCents,
+    request.idempotencyKey,
+    request.fingerprint,
+    cash.timeZoneLimits,
+    cash.limitsArgument,
+    cash.commissionArgument,
+    request.description,
+  ]);
+  if (row?.result === null || row?.result === undefined) throw new Error('wallet_cash_in answered nothing');
+  return { ...row.result, receipts: row.result.receipts ?? [] };
+}
+
+/** A cash in outside a request (demo data): run again whole on a deadlock, refusals as AppErrors. */
+export async function cashIn(
+  db: Database,
+  cash: Pick<MoneyContext, 'limits' | 'timeZoneLimits'> & CommissionTerms,
+  request: CashInRequest,
+): Promise<MoneyCallResult> {
+  const context = cashArgumentsOf(cash);
+  return retryWhole(async () => {
+    try {
+      return await callCashIn(db, context, request);
+    } catch (error) {
+      throw moneyRefusalOf(error) ?? error;
+    }
+  });
+}
+
+/**
+ * SPEC.md §7: add money with a userId. Every role reaches it (the route picks it by the userId), so a user or an admin
+ * naming a userId hears that only agents cash in.
+ */
+export function cashInOperation(
+  cash: MoneyContext & CommissionTerms,
+): OneCallMoneyOperation<{ userId: string; amountCents: number }> {
+  const context = cashArgumentsOf(cash);
+  return {
+    parse(request, person) {
+      const body = jsonObjectBody(request);
+      assertAgentCaller(person);
+      const userId = parseCashUserId(body.userId);
+      return { userId, amountCents: parseAmountCents(body.amount) };
     },
-    {
-      ...movement,
-      kind: kind === 'cash_in' ? 'cash_in_agent' : 'cash_out_agent',
-      userId: moved.agentUserId,
-      counterpartyName: moved.userName,
-      commissionCents: moved.commissionCents,
-      balanceCents: moved.agentBalanceCents,
-    },
-  ];
+    call: (db, { person, input, idempotencyKey, fingerprint }) =>
+      callCashIn(db, context, {
+        agentUserId: person.user.id,
+        userId: input.userId,
+        amountCents: input.amountCents,
+        idempotencyKey,
+        fingerprint,
+        description: null,
+      }),
+    answerOf: (facts) => cashAnswer('cash_in', facts as CashFacts, cash.timeZoneLimits),
+  };
 }

@@ -1,14 +1,8 @@
 // The user's consent to a cash out (docs/agents.md): a 6-digit code from a CSPRNG for up to an amount, kept as an
 // HMAC, valid 10 minutes, single use, void after too many wrong tries; a new code replaces the old one.
 import { createHmac, randomInt } from 'node:crypto';
-import {
-  CASH_OUT_CODE_LENGTH,
-  CASH_OUT_CODE_TRIES_MAX,
-  CASH_OUT_CODE_TTL_SECONDS,
-  agentMessages,
-} from '@wallet/common/agents';
+import { CASH_OUT_CODE_LENGTH, CASH_OUT_CODE_TTL_SECONDS, agentMessages } from '@wallet/common/agents';
 import { centsToDollars } from '@wallet/common/money';
-import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
 import { jsonObjectBody } from '../http/json-body';
 import { lockOwnWallet } from '../ledger/locked-wallets';
@@ -16,12 +10,7 @@ import type { MoneyOperation } from '../ledger/money-route';
 import { parseAmountCents } from '../ledger/amount';
 import type { Transaction } from '../ledger/money-transaction';
 import type { CashContext } from './cash-context';
-import {
-  consumeCode,
-  countWrongTry,
-  lockMatchingCode,
-  replaceCashOutCode,
-} from './cash-out-codes.repository';
+import { replaceCashOutCode } from './cash-out-codes.repository';
 import type { CashOutCodeJson } from '@wallet/common/agents-json';
 
 function newCode(): string {
@@ -75,46 +64,4 @@ export function parseTypedCode(value: unknown): string {
   // A JSON number would lose a code's leading zeros; it can match no code, so it is wrong without a try.
   if (typeof value !== 'string') throw codeInvalid();
   return value.trim();
-}
-
-/**
- * Before the cash out's transaction, committed whatever it decides: a wrong guess at the user's live code counts
- * one try and is refused; the try after the last allowed one voids the code and answers 429.
- */
-export async function countCodeGuess(
-  db: Database,
-  cash: CashContext,
-  guess: { userId: string; code: string },
-): Promise<void> {
-  const tries = await countWrongTry(
-    db,
-    guess.userId,
-    cashOutCodeHash(cash.codeKey, guess.userId, guess.code),
-  );
-  if (tries === undefined) return;
-  if (tries > CASH_OUT_CODE_TRIES_MAX) {
-    throw new AppError(429, agentMessages.codeLocked, 'CASH_OUT_CODE_LOCKED', 'code');
-  }
-  throw codeInvalid();
-}
-
-/**
- * Inside the cash out's transaction: the user's live code matching the guess, covering the amount, used up by
- * this cash out (a rollback gives it back). No live matching code: wrong, expired, used or replaced.
- */
-export async function useCashOutCode(
-  tx: Transaction,
-  cash: CashContext,
-  guess: { userId: string; code: string; amountCents: number },
-): Promise<void> {
-  const code = await lockMatchingCode(
-    tx,
-    guess.userId,
-    cashOutCodeHash(cash.codeKey, guess.userId, guess.code),
-  );
-  if (code === undefined) throw codeInvalid();
-  if (guess.amountCents > code.maxAmountCents) {
-    throw new AppError(400, agentMessages.codeTooSmall, 'CASH_OUT_CODE_TOO_SMALL', 'code');
-  }
-  await consumeCode(tx, code.id);
 }

@@ -1,27 +1,21 @@
 // Cash out (docs/agents.md): with the code the user created, an approved agent takes money from the user's wallet
-// within the user's balance and limits, and earns a commission — user −a, agent +a, commissions −c, agent +c.
-import { agentMessages } from '@wallet/common/agents';
-import { formatCents } from '@wallet/common/money';
-import { AppError } from '../http/app-error';
+// within the user's balance and limits, and earns a commission — user −a, agent +a, commissions −c, agent +c. The
+// whole of it, the wrong code's counted try included, is one call of the database function wallet_cash_out
+// (api/drizzle/0015_cash_functions.sql) through one named prepared statement: one round trip. A wrong code is refused
+// by a returned refusal rather than a raised one, so the try it counted commits (see the function's step 0).
+import { CASH_OUT_CODE_TRIES_MAX } from '@wallet/common/agents';
+import type { PreparedStatement } from '../db/prepared';
+import { runPrepared } from '../db/prepared';
 import { jsonObjectBody } from '../http/json-body';
-import type { MoneyOperation } from '../ledger/money-route';
 import { parseAmountCents } from '../ledger/amount';
-import type { Transaction } from '../ledger/money-transaction';
-import { postJournal } from '../ledger/post-journal';
-import { assertWithinLimits, countersAfterDebit, limitsOfRole } from '../ledger/spending-limits';
-import { moneyAnswer } from '../wallets/money-answer';
-import type { CashMoved, CashRequest } from './cash-in';
-import { cashMoved, cashReceipts } from './cash-in';
+import { moneyRefusalOf } from '../ledger/money-refusals';
+import type { MoneyCallResult, OneCallMoneyOperation } from '../ledger/money-route';
+import { limitRefusalFor } from '../ledger/spending-limits';
+import { cashArgumentsOf } from './cash-in';
 import type { CashContext } from './cash-context';
-import { countCodeGuess, parseTypedCode, useCashOutCode } from './cash-out-codes';
-import {
-  assertAgentCaller,
-  commissionLines,
-  holdAgentApproval,
-  lockCashParties,
-  parseCashUserId,
-} from './cash-parties';
-import { cappedCommissionCents } from './commission-cap';
+import { cashOutCodeHash, parseTypedCode } from './cash-out-codes';
+import type { CashFacts } from './cash-parties';
+import { assertAgentCaller, cashAnswer, parseCashUserId } from './cash-parties';
 
 interface CashOutInput {
   userId: string;
@@ -29,7 +23,13 @@ interface CashOutInput {
   code: string;
 }
 
-export function cashOutOperation(cash: CashContext): MoneyOperation<CashOutInput> {
+const CASH_OUT: PreparedStatement = {
+  name: 'wallet_cash_out',
+  text: 'select wallet_cash_out($1::uuid, $2::uuid, $3::bigint, $4::text, $5::integer, $6::text, $7::text, $8::text, $9::text::jsonb, $10::text::jsonb, $11::text) as result',
+};
+
+export function cashOutOperation(cash: CashContext): OneCallMoneyOperation<CashOutInput> {
+  const context = cashArgumentsOf(cash);
   return {
     parse(request, person) {
       assertAgentCaller(person);
@@ -38,72 +38,31 @@ export function cashOutOperation(cash: CashContext): MoneyOperation<CashOutInput
       const amountCents = parseAmountCents(body.amount);
       return { userId, amountCents, code: parseTypedCode(body.code) };
     },
-    // A wrong code must stay counted although the refusal rolls the cash out back.
-    beforeTransaction: (db, { input }) => countCodeGuess(db, cash, input),
-    async run(tx, { person, input, idempotencyKey }) {
-      const moved = await cashOut(tx, cash, {
-        agentUserId: person.user.id,
-        userId: input.userId,
-        amountCents: input.amountCents,
-        code: input.code,
-        idempotencyKey,
-        description: null,
-      });
-      const answer = await moneyAnswer(tx, cash, {
-        status: 201,
-        message: agentMessages.cashedOut(formatCents(input.amountCents), moved.userName),
-        journalId: moved.journalId,
-        userId: person.user.id,
-      });
-      return { ...answer, receipts: cashReceipts('cash_out', moved) };
+    async call(db, { person, input, idempotencyKey, fingerprint }): Promise<MoneyCallResult> {
+      try {
+        const [row] = await runPrepared<{ result: MoneyCallResult | null }>(db, CASH_OUT, [
+          person.user.id,
+          input.userId,
+          input.amountCents,
+          // Bound to the user named: a code of anyone else hashes to something else and matches nothing.
+          cashOutCodeHash(cash.codeKey, input.userId, input.code),
+          CASH_OUT_CODE_TRIES_MAX,
+          idempotencyKey,
+          fingerprint,
+          context.timeZoneLimits,
+          context.limitsArgument,
+          context.commissionArgument,
+          null,
+        ]);
+        if (row?.result === null || row?.result === undefined)
+          throw new Error('wallet_cash_out answered nothing');
+        return { ...row.result, receipts: row.result.receipts ?? [] };
+      } catch (error) {
+        // The limits a cash out meets are the user's: "…exceed the user's daily limit…".
+        const refusal = moneyRefusalOf(error);
+        throw refusal === undefined ? error : limitRefusalFor('user', refusal);
+      }
     },
+    answerOf: (facts) => cashAnswer('cash_out', facts as CashFacts, cash.timeZoneLimits),
   };
-}
-
-/** The code is checked before the user's balance and limits, so without it an agent learns nothing of them. */
-export async function cashOut(
-  tx: Transaction,
-  cash: CashContext,
-  request: CashRequest & { code: string },
-): Promise<CashMoved> {
-  await holdAgentApproval(tx, request.agentUserId);
-  const { agent, user, locked } = await lockCashParties(tx, cash.timeZoneLimits, request);
-  await useCashOutCode(tx, cash, {
-    userId: user.userId,
-    code: request.code,
-    amountCents: request.amountCents,
-  });
-  if (request.amountCents > user.balanceCents) {
-    throw new AppError(400, agentMessages.userBalanceShort, 'INSUFFICIENT_BALANCE', 'amount');
-  }
-  // Money leaving the user's wallet counts toward the user's limits, not the agent's.
-  assertWithinLimits(user, limitsOfRole(cash.limits, user.ownerRole), request.amountCents, 'user');
-  const commission = await cappedCommissionCents(tx, cash, agent, request.amountCents);
-  const posted = await postJournal(
-    tx,
-    cash,
-    {
-      kind: 'cash_out',
-      status: 'completed',
-      amountCents: request.amountCents,
-      feeCents: 0,
-      commissionCents: commission,
-      method: null,
-      initiatedBy: request.agentUserId,
-      fromWalletId: user.id,
-      toWalletId: agent.id,
-      idempotencyKey: request.idempotencyKey,
-      description: request.description,
-    },
-    {
-      lines: [
-        { walletId: user.id, amountCents: -request.amountCents },
-        { walletId: agent.id, amountCents: request.amountCents },
-        ...commissionLines(agent.id, commission),
-      ],
-      locked,
-      counters: { walletId: user.id, set: countersAfterDebit(user, request.amountCents) },
-    },
-  );
-  return cashMoved(posted, { agent, user, amountCents: request.amountCents, commissionCents: commission });
 }

@@ -1,24 +1,16 @@
-// The two sides of a cash in or cash out (docs/agents.md): an approved agent and a user's wallet, checked in the
-// order the refusals are listed, the wallets locked in id order inside the money transaction.
-import { eq } from 'drizzle-orm';
+// The two sides of a cash in or cash out (docs/agents.md): the caller must be an agent and name a user, checked before
+// the database is asked; the approval, the wallets and their refusals are the database's (money_cash_parties in
+// api/drizzle/0015_cash_functions.sql). And the answer both give the agent, shaped from the facts their function
+// returned or kept with the key.
 import { agentMessages } from '@wallet/common/agents';
-import { authMessages } from '@wallet/common/auth';
-import { walletMessages } from '@wallet/common/wallet';
-import { users } from '../db/schema';
+import { formatCents } from '@wallet/common/money';
 import { isUuid } from '../db/uuid';
 import type { SignedIn } from '../http/access';
 import { AppError } from '../http/app-error';
-import type { LockedWallet } from '../ledger/locked-wallets';
-import { lockWalletsOfUsers, WALLET_NOT_FOUND_MESSAGE } from '../ledger/locked-wallets';
-import type { PostingLine } from '../ledger/post-journal';
-import type { Transaction } from '../ledger/money-transaction';
-
-export interface CashParties {
-  agent: LockedWallet;
-  user: LockedWallet;
-  /** Both wallets, in id order, for postJournal. */
-  locked: LockedWallet[];
-}
+import type { MoneyAnswer } from '../ledger/money-route';
+import { transactionJson } from '../transactions/transaction-view';
+import type { WalletFacts } from '../wallets/send-money';
+import { limitsConfigOfFacts, walletOfFacts } from '../wallets/send-money';
 
 /** Users and admins are refused before any work; a pending or suspended agent never gets this far (sessions.ts). */
 export function assertAgentCaller(person: SignedIn): void {
@@ -37,49 +29,74 @@ export function parseCashUserId(value: unknown): string {
   return value.trim().toLowerCase();
 }
 
+/** The facts wallet_cash_in and wallet_cash_out answer with (and keep with the key): times are epoch milliseconds. */
+export interface CashFacts {
+  form: 'cash_in' | 'cash_out';
+  journalId: string;
+  createdAt: number;
+  updatedAt: number;
+  amountCents: number;
+  commissionCents: number;
+  description: string | null;
+  /** The agent's wallet right after the movement. */
+  agent: WalletFacts;
+  user: { userId: string; name: string; walletId: string };
+  dayStart: number;
+  monthStart: number;
+  /** The agent's limits: [daily amount, daily count, monthly amount, monthly count]. */
+  limits: [number, number, number, number];
+}
+
 /**
- * The agent's approval as it is now, held (FOR SHARE) until the transaction ends: a suspension that commits
- * first refuses this operation, and one that comes later waits for it, so none slips through in between.
+ * The agent's answer, from the facts alone: the transaction as the agent sees it (cash in a debit, cash out a credit,
+ * with the commission earned) and the agent's wallet, the same shapes as GET /transactions/:id and
+ * GET /wallets/my-wallet.
  */
-export async function holdAgentApproval(tx: Transaction, agentUserId: string): Promise<void> {
-  const [agent] = await tx
-    .select({ role: users.role, isApproved: users.isApproved })
-    .from(users)
-    .where(eq(users.id, agentUserId))
-    .for('share');
-  if (agent?.role !== 'agent') throw new AppError(403, agentMessages.agentsOnly, 'AGENTS_ONLY');
-  if (!agent.isApproved) throw new AppError(403, authMessages.agentNotApproved, 'AGENT_NOT_APPROVED');
-}
-
-/** Locks both wallets in id order and refuses a blocked agent, an unknown or non-user target, a blocked user. */
-export async function lockCashParties(
-  tx: Transaction,
-  timeZone: string,
-  parties: { agentUserId: string; userId: string },
-): Promise<CashParties> {
-  const locked = await lockWalletsOfUsers(tx, [parties.agentUserId, parties.userId], timeZone);
-  const agent = locked.find((wallet) => wallet.userId === parties.agentUserId);
-  const user = locked.find((wallet) => wallet.userId === parties.userId);
-  if (agent === undefined) throw new AppError(404, WALLET_NOT_FOUND_MESSAGE);
-  if (agent.isBlocked) throw new AppError(403, walletMessages.walletBlocked, 'WALLET_BLOCKED');
-  // Someone who never verified their address is not anyone an agent can find, as for a send.
-  // Nor is a closed account, whatever its wallet's blocked flag says (docs/security.md).
-  if (user === undefined || !user.ownerEmailVerified || user.ownerClosed) {
-    throw new AppError(404, agentMessages.userNotFound, undefined, 'userId');
-  }
-  if (user.ownerRole !== 'user') {
-    throw new AppError(400, agentMessages.userWalletsOnly, 'USER_WALLETS_ONLY', 'userId');
-  }
-  if (user.isBlocked)
-    throw new AppError(400, agentMessages.userWalletBlocked, 'USER_WALLET_BLOCKED', 'userId');
-  return { agent, user, locked };
-}
-
-/** commissions −c, agent +c; nothing when the commission rounds to zero (a posting is never zero). */
-export function commissionLines(agentWalletId: string, commissionCents: number): PostingLine[] {
-  if (commissionCents === 0) return [];
-  return [
-    { platform: 'commissions', amountCents: -commissionCents },
-    { walletId: agentWalletId, amountCents: commissionCents },
-  ];
+export function cashAnswer(
+  form: CashFacts['form'],
+  facts: CashFacts,
+  timeZoneLimits: string,
+): Pick<MoneyAnswer, 'message' | 'data'> {
+  if (facts.form !== form) throw new Error(`a ${form} answer cannot be made of ${String(facts.form)} facts`);
+  const { agent, user } = facts;
+  const agentSide = { walletId: agent.walletId, userId: agent.userId, name: agent.name };
+  const userSide = { walletId: user.walletId, userId: user.userId, name: user.name };
+  const [from, to] = form === 'cash_in' ? [agentSide, userSide] : [userSide, agentSide];
+  const transaction = transactionJson(
+    {
+      id: facts.journalId,
+      kind: form,
+      status: 'completed',
+      amountCents: facts.amountCents,
+      feeCents: 0,
+      commissionCents: facts.commissionCents,
+      initiatedBy: agent.userId,
+      method: null,
+      description: facts.description,
+      fromWalletId: from.walletId,
+      toWalletId: to.walletId,
+      fromUserId: from.userId,
+      fromUserName: from.name,
+      fromUserEmail: null,
+      toUserId: to.userId,
+      toUserName: to.name,
+      toUserEmail: null,
+      createdAt: new Date(facts.createdAt),
+      updatedAt: new Date(facts.updatedAt),
+      settledAt: null,
+      failureReason: null,
+    },
+    agent.userId,
+  );
+  const amount = formatCents(facts.amountCents);
+  return {
+    message:
+      form === 'cash_in'
+        ? agentMessages.cashedIn(amount, user.name)
+        : agentMessages.cashedOut(amount, user.name),
+    data: {
+      transaction,
+      wallet: walletOfFacts(agent, facts, limitsConfigOfFacts(facts.limits, timeZoneLimits)),
+    },
+  };
 }

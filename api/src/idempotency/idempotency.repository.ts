@@ -1,5 +1,5 @@
 // SQL for Idempotency-Key rows: claim a key, read a stored answer, keep an answer, forget expired keys.
-import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
 import { IDEMPOTENCY_KEY_LIFETIME_SECONDS } from './idempotency-key';
@@ -44,23 +44,6 @@ export async function lockStoredKey(q: Queryable, owner: KeyOwner): Promise<Stor
     .where(and(eq(idempotencyKeys.userId, owner.userId), eq(idempotencyKeys.key, owner.key)))
     .for('update');
   return row;
-}
-
-/** Whether this request already has a committed answer under the key (read without a lock). */
-export async function hasAnswer(q: Queryable, owner: KeyOwner, fingerprint: string): Promise<boolean> {
-  const [row] = await q
-    .select({ key: idempotencyKeys.key })
-    .from(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.userId, owner.userId),
-        eq(idempotencyKeys.key, owner.key),
-        eq(idempotencyKeys.fingerprint, fingerprint),
-        isNotNull(idempotencyKeys.responseStatus),
-        gt(idempotencyKeys.expiresAt, sql`now()`),
-      ),
-    );
-  return row !== undefined;
 }
 
 /** Gives an expired key to a new request: its old answer is forgotten. */

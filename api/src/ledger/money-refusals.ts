@@ -1,5 +1,9 @@
 // The refusals a money function raises (SQLSTATE WL4xx, a reason as the message, figures as JSON in DETAIL), turned
 // into the AppErrors the api has always answered: same status, message, code and field (docs/money.md, Refusals).
+// A refusal that must keep what the call wrote before it (a wrong cash-out code's counted try) is returned instead,
+// as { refused: reason, status }, and turned into its AppError the same way.
+import { agentMessages } from '@wallet/common/agents';
+import { authMessages } from '@wallet/common/auth';
 import {
   addMoneyLimitMessage,
   limitAmountMessage,
@@ -82,7 +86,39 @@ const REFUSALS: Readonly<Record<string, (detail: Detail) => AppError>> = {
   cancel_not_pending: () => new AppError(409, walletMessages.cancelNotPending),
   idempotency_key_reused: () =>
     new AppError(409, walletMessages.idempotencyKeyReused, 'IDEMPOTENCY_KEY_REUSED'),
+  // An agent's cash in and cash out (docs/agents.md).
+  agents_only: () => new AppError(403, agentMessages.agentsOnly, 'AGENTS_ONLY'),
+  agent_not_approved: () => new AppError(403, authMessages.agentNotApproved, 'AGENT_NOT_APPROVED'),
+  cash_user_not_found: () => new AppError(404, agentMessages.userNotFound, undefined, 'userId'),
+  cash_user_wallets_only: () =>
+    new AppError(400, agentMessages.userWalletsOnly, 'USER_WALLETS_ONLY', 'userId'),
+  cash_user_blocked: () =>
+    new AppError(400, agentMessages.userWalletBlocked, 'USER_WALLET_BLOCKED', 'userId'),
+  insufficient_float: (detail) =>
+    new AppError(
+      400,
+      agentMessages.insufficientFloat(number(detail, 'availableCents')),
+      'INSUFFICIENT_FLOAT',
+      'amount',
+    ),
+  user_balance_short: () =>
+    new AppError(400, agentMessages.userBalanceShort, 'INSUFFICIENT_BALANCE', 'amount'),
+  cash_out_code_invalid: () => new AppError(400, agentMessages.codeInvalid, 'CASH_OUT_CODE_INVALID', 'code'),
+  cash_out_code_too_small: () =>
+    new AppError(400, agentMessages.codeTooSmall, 'CASH_OUT_CODE_TOO_SMALL', 'code'),
+  cash_out_code_locked: () => new AppError(429, agentMessages.codeLocked, 'CASH_OUT_CODE_LOCKED', 'code'),
 };
+
+/** The AppError of a reason, checked against the status the function gave it. */
+function refusalOf(status: number, reason: string, detail: unknown): AppError {
+  const refuse = REFUSALS[reason];
+  if (refuse === undefined) throw new Error(`unknown money refusal ${status} ${reason}`);
+  const refusal = refuse(typeof detail === 'object' && detail !== null ? (detail as Detail) : {});
+  if (refusal.status !== status) {
+    throw new Error(`money refusal ${reason} given as ${status}, answered as ${refusal.status}`);
+  }
+  return refusal;
+}
 
 /** The AppError a refusal raised by a money function stands for; undefined for any other error. */
 export function moneyRefusalOf(error: unknown): AppError | undefined {
@@ -90,17 +126,18 @@ export function moneyRefusalOf(error: unknown): AppError | undefined {
   for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
     const raised = current as RaisedError;
     if (typeof raised.code === 'string' && REFUSAL_STATE.test(raised.code)) {
-      const reason = String(raised.message);
-      const refuse = REFUSALS[reason];
-      if (refuse === undefined) throw new Error(`unknown money refusal ${raised.code} ${reason}`);
       const detail: unknown = typeof raised.detail === 'string' ? JSON.parse(raised.detail) : {};
-      const refusal = refuse(typeof detail === 'object' && detail !== null ? (detail as Detail) : {});
-      if (refusal.status !== Number(raised.code.slice(2))) {
-        throw new Error(`money refusal ${reason} raised as ${raised.code}, answered as ${refusal.status}`);
-      }
-      return refusal;
+      return refusalOf(Number(raised.code.slice(2)), String(raised.message), detail);
     }
     current = raised.cause;
   }
   return undefined;
+}
+
+/** The AppError of a refusal a money function returned rather than raised; undefined for an answer. */
+export function returnedRefusalOf(result: {
+  status: number;
+  refused?: string | undefined;
+}): AppError | undefined {
+  return result.refused === undefined ? undefined : refusalOf(result.status, result.refused, {});
 }

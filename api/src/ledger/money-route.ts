@@ -9,7 +9,7 @@ import { AppError } from '../http/app-error';
 import type { SuccessEnvelope } from '../http/envelope';
 import type { Transaction } from './money-transaction';
 import { retryWhole, runMoneyTransaction } from './money-transaction';
-import { moneyRefusalOf } from './money-refusals';
+import { moneyRefusalOf, returnedRefusalOf } from './money-refusals';
 import type { Receipt } from '../mail/receipt-mails';
 import type { OutboxReceipt, SendOutboxReceipts } from '../mail/receipt-outbox';
 import type { SendReceipts } from '../mail/send-receipts';
@@ -19,13 +19,7 @@ import {
   requestFingerprint,
 } from '../idempotency/idempotency-key';
 import type { KeyOwner } from '../idempotency/idempotency.repository';
-import {
-  hasAnswer,
-  insertKey,
-  lockStoredKey,
-  renewKey,
-  storeAnswer,
-} from '../idempotency/idempotency.repository';
+import { insertKey, lockStoredKey, renewKey, storeAnswer } from '../idempotency/idempotency.repository';
 
 export interface MoneyAnswer {
   status: number;
@@ -47,12 +41,6 @@ export interface MoneyOperation<Input> {
   parse(request: Request, person: SignedIn): Input;
   /** The use case, inside the transaction: everything it reads to decide, it reads through `tx`. */
   run(tx: Transaction, call: MoneyCall<Input>): Promise<MoneyAnswer>;
-  /**
-   * Optional: what a refusal must not undo, since every refusal rolls the transaction back (counting a wrong
-   * cash-out code). Runs before the transaction on statements that commit at once; it may refuse too. A request
-   * whose Idempotency-Key already has its answer skips it and gets that answer.
-   */
-  beforeTransaction?(db: Database, call: MoneyCall<Input>): Promise<void>;
 }
 
 interface Answer {
@@ -79,11 +67,6 @@ export function moneyRoute<Input>(
     const person = signedIn(request);
     const key = idempotencyKeyOf(request);
     const input = operation.parse(request, person);
-    if (operation.beforeTransaction !== undefined) {
-      const answered =
-        key !== undefined && (await hasAnswer(db, { userId: person.user.id, key }, fingerprintOf(request)));
-      if (!answered) await operation.beforeTransaction(db, { person, input, idempotencyKey: key ?? null });
-    }
     const answer =
       key === undefined
         ? await runMoneyTransaction(db, async (tx) => {
@@ -156,6 +139,11 @@ export interface MoneyCallResult {
   answer: unknown;
   /** In receipt_outbox since the commit; none on a replay. */
   receipts: readonly OutboxReceipt[];
+  /**
+   * A refusal returned, not raised, so that what the call wrote before it commits (a wrong cash-out code's try stays
+   * counted); `status` is its HTTP status and there is no answer.
+   */
+  refused?: string;
 }
 
 /**
@@ -198,6 +186,8 @@ export function oneCallMoneyRoute<Input>(
         throw moneyRefusalOf(error) ?? error;
       }
     });
+    const refused = returnedRefusalOf(result);
+    if (refused !== undefined) throw refused;
     const body = isEnvelope(result.answer)
       ? result.answer
       : envelope({ status: result.status, ...operation.answerOf(result.answer) });

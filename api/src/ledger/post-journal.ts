@@ -25,8 +25,6 @@ export interface NewJournal {
   status: 'completed' | 'pending';
   amountCents: number;
   feeCents: number;
-  /** What the initiating agent earns on a cash in or cash out (its commissions postings are among the lines). */
-  commissionCents?: number;
   method: WithdrawMethod | null;
   initiatedBy: string;
   fromWalletId: string | null;
@@ -99,20 +97,15 @@ export async function postJournal(
     'amount must be positive',
   );
   assertLedger(Number.isSafeInteger(journal.feeCents) && journal.feeCents >= 0, 'fee must not be negative');
-  const commissionCents = journal.commissionCents ?? 0;
-  assertLedger(
-    Number.isSafeInteger(commissionCents) && commissionCents >= 0,
-    'commission must not be negative',
-  );
   assertBalanced(entries.lines);
   // The journal and its postings in one statement: one round trip less while the wallets are locked.
   const rows = await rowsOf<{ journal_id: string }>(
     q,
     sql`
     with journal as (
-      insert into ${journals} (kind, status, amount_cents, fee_cents, commission_cents, method, initiated_by,
+      insert into ${journals} (kind, status, amount_cents, fee_cents, method, initiated_by,
         from_wallet_id, to_wallet_id, idempotency_key, description)
-      values (${journal.kind}, ${journal.status}, ${journal.amountCents}, ${journal.feeCents}, ${commissionCents},
+      values (${journal.kind}, ${journal.status}, ${journal.amountCents}, ${journal.feeCents},
         ${journal.method}, ${journal.initiatedBy}, ${journal.fromWalletId}, ${journal.toWalletId},
         ${journal.idempotencyKey}, ${journal.description})
       returning id

@@ -42,6 +42,12 @@ function wordedFor(holder: AllowanceHolder, message: string): string {
   return holder === 'own' ? message : message.replace('exceed your ', "exceed the user's ");
 }
 
+/** A limit refusal worded for the caller's own allowance, reworded for the user an agent cashes out for. */
+export function limitRefusalFor(holder: AllowanceHolder, refusal: AppError): AppError {
+  if (refusal.code !== 'LIMIT_EXCEEDED') return refusal;
+  return new AppError(refusal.status, wordedFor(holder, refusal.message), refusal.code, refusal.field);
+}
+
 /**
  * Refuses a debit of this many cents (everything leaving the wallet, fees included) that would pass a limit,
  * naming the limit and what remains. Amounts first, then counts; the day before the month.

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import type { MailMessage } from './mail-message';
-import { insertOutboxMail } from './outbox.repository';
+import { insertOutboxMails } from './outbox.repository';
 
 export interface Mailer {
   kind: 'smtp' | 'outbox';
@@ -21,8 +21,11 @@ export interface Mailer {
   sendComposed(
     compose: () => Promise<readonly MailMessage[]>,
     failure: { message: string; context: Record<string, unknown> },
-    /** Runs once every composed mail is delivered (not when one failed): e.g. to delete its outbox rows. */
-    delivered?: () => Promise<void>,
+    /**
+     * Runs once the composed mails have been tried, with whether each (in order) was delivered: e.g. to delete the
+     * outbox rows of those that went out.
+     */
+    delivered?: (sent: readonly boolean[]) => Promise<void>,
   ): void;
   /** Resolves once every mail handed over so far is delivered or has failed. */
   idle(): Promise<void>;
@@ -42,14 +45,27 @@ function smtpDelivery(smtpUrl: string, from: string): { deliver: Deliver; close(
   };
 }
 
-function outboxDelivery(db: Database, logger: Logger): Deliver {
-  return async (message) => {
-    await insertOutboxMail(db, message);
-    // Without SMTP the log is how a local user reads their code, so the text is logged as it is.
-    logger.info(
-      { mail: { to: message.to, subject: message.subject } },
-      `mail (outbox, not sent):\n${message.text}`,
-    );
+/** Delivers several mails at once; resolves with whether each (in order) was delivered. */
+type DeliverAll = (messages: readonly MailMessage[]) => Promise<boolean[]>;
+
+function outboxDelivery(db: Database, logger: Logger): DeliverAll {
+  // One statement for all of them: a send's receipts (or a batch of them) cost one insert, not one each.
+  return async (messages) => {
+    if (messages.length === 0) return [];
+    try {
+      await insertOutboxMails(db, messages);
+    } catch (error: unknown) {
+      logger.error({ err: error, mails: messages.length }, 'mail could not be kept in the outbox');
+      return messages.map(() => false);
+    }
+    for (const message of messages) {
+      // Without SMTP the log is how a local user reads their code, so the text is logged as it is.
+      logger.info(
+        { mail: { to: message.to, subject: message.subject } },
+        `mail (outbox, not sent):\n${message.text}`,
+      );
+    }
+    return messages.map(() => true);
   };
 }
 
@@ -59,7 +75,6 @@ export function createMailer(
   logger: Logger,
 ): Mailer {
   const smtp = config.smtpUrl === undefined ? undefined : smtpDelivery(config.smtpUrl, config.mailFrom);
-  const deliver = smtp?.deliver ?? outboxDelivery(db, logger);
   const inFlight = new Set<Promise<void>>();
 
   const idle = async () => {
@@ -71,8 +86,8 @@ export function createMailer(
     void work.finally(() => inFlight.delete(work));
   };
 
-  /** Delivers one mail; true once delivered, false (logged) when it failed. */
-  const attempt = (message: MailMessage): Promise<boolean> =>
+  /** Delivers one mail through SMTP; true once delivered, false (logged) when it failed. */
+  const attempt = (deliver: Deliver, message: MailMessage): Promise<boolean> =>
     deliver(message).then(
       () => true,
       (error: unknown) => {
@@ -84,8 +99,13 @@ export function createMailer(
       },
     );
 
+  const deliverAll: DeliverAll =
+    smtp === undefined
+      ? outboxDelivery(db, logger)
+      : (messages) => Promise.all(messages.map((message) => attempt(smtp.deliver, message)));
+
   const send = (message: MailMessage) => {
-    track(attempt(message).then(() => undefined));
+    track(deliverAll([message]).then(() => undefined));
   };
 
   return {
@@ -96,8 +116,8 @@ export function createMailer(
       track(
         compose()
           .then(async (messages) => {
-            const sent = await Promise.all(messages.map(attempt));
-            if (delivered !== undefined && sent.every(Boolean)) await delivered();
+            const sent = await deliverAll(messages);
+            if (delivered !== undefined) await delivered(sent);
           })
           .catch((error: unknown) => logger.error({ err: error, ...failure.context }, failure.message)),
       );

@@ -3,6 +3,6 @@ import type { Queryable } from '../db/database';
 import { outbox } from '../db/schema';
 import type { MailMessage } from './mail-message';
 
-export async function insertOutboxMail(db: Queryable, message: MailMessage): Promise<void> {
-  await db.insert(outbox).values(message);
+export async function insertOutboxMails(db: Queryable, messages: readonly MailMessage[]): Promise<void> {
+  await db.insert(outbox).values([...messages]);
 }

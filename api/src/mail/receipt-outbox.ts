@@ -38,14 +38,43 @@ function mailOf(receipt: OutboxReceipt) {
   return receiptMail(facts, { email: to, name });
 }
 
-export function outboxReceiptSender({ db, mailer }: { db: Database; mailer: Mailer }): SendOutboxReceipts {
+/**
+ * How long a batch of receipts stays open for more: the receipts of every movement committed in this window go to
+ * the mailer together and their outbox rows are deleted by one statement, instead of a statement (and, without SMTP,
+ * one more insert) per movement. Receipts go out this much later; the answer never waits for them.
+ */
+export const RECEIPT_BATCH_MS = 20;
+
+export function outboxReceiptSender(
+  { db, mailer }: { db: Database; mailer: Mailer },
+  batchMs = RECEIPT_BATCH_MS,
+): SendOutboxReceipts {
+  let open: OutboxReceipt[] | undefined;
   return (receipts) => {
     if (receipts.length === 0) return;
+    if (open !== undefined) {
+      open.push(...receipts);
+      return;
+    }
+    const batch = [...receipts];
+    open = batch;
+    // Handed to the mailer at once, so idle() and close() wait for the batch from its first receipt on.
     mailer.sendComposed(
-      () => Promise.resolve(receipts.map(mailOf)),
-      { message: 'receipts could not be sent', context: { journalId: receipts[0]?.journalId } },
       async () => {
-        await runPrepared(db, DELETE_SENT, [receipts.map((receipt) => receipt.outboxId)]);
+        await new Promise((resolve) => setTimeout(resolve, batchMs));
+        open = undefined;
+        return batch.map(mailOf);
+      },
+      {
+        message: 'receipts could not be sent',
+        context: { journalIds: batch.map((receipt) => receipt.journalId) },
+      },
+      async (sent) => {
+        // A receipt whose mail failed stays in the outbox; the sweeper tries it again.
+        const ids = batch
+          .filter((_receipt, index) => sent[index] === true)
+          .map((receipt) => receipt.outboxId);
+        if (ids.length > 0) await runPrepared(db, DELETE_SENT, [ids]);
       },
     );
   };

@@ -151,6 +151,31 @@ describe('receipts through the transactional outbox', () => {
     expect(left[0]?.n).toBe(0);
   });
 
+  it('when several sends commit together, then their receipts are kept and their rows deleted in a batch, not a statement each', async () => {
+    const pairs = await Promise.all([1, 2, 3, 4, 5].map(() => fundedPair()));
+    let statuses: number[] = [];
+    const roundTrips = await countRoundTrips(api, async () => {
+      const answers = await Promise.all(
+        pairs.map(({ sender, receiver }) =>
+          send(sender, { receiverId: receiver.user.id, amount: 1 }, randomUUID()),
+        ),
+      );
+      statuses = answers.map((answer) => answer.status);
+      await api.mailIdle();
+    });
+
+    expect(statuses).toEqual([201, 201, 201, 201, 201]);
+    for (const { sender, receiver } of pairs) {
+      expect(await receiptsTo(sender)).toHaveLength(1);
+      expect(await receiptsTo(receiver)).toHaveLength(1);
+    }
+    const left = await rowsOf<{ n: number }>(api.db, sql`select count(*)::int as n from receipt_outbox`);
+    expect(left[0]?.n).toBe(0);
+    // Per send at most the session and the send; then per batch one insert of its mails and one delete of its rows
+    // (two batches at most, should the sends straddle a window). One statement per receipt would be 5 × 2 + 10 + 5.
+    expect(roundTrips).toBeLessThanOrEqual(5 * 2 + 2 * 2);
+  });
+
   it('when the transaction that wrote the receipts rolls back, then no receipt row stays and no mail is sent, even by the sweeper', async () => {
     const { sender, receiver } = await fundedPair();
     // Fails the send at its very last step, keeping the answer, after the receipts were written.

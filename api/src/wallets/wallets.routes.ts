@@ -2,8 +2,8 @@
 // user's cash-out code; for an admin, every wallet and blocking one. Thin: access, rate limit, operation.
 import { Router } from 'express';
 import { adminMessages } from '@wallet/common/admin';
-import { addMoneyOperation } from '../agents/add-money-operation';
 import { cashContextOf } from '../agents/cash-context';
+import { cashInOperation } from '../agents/cash-in';
 import { cashOutOperation } from '../agents/cash-out';
 import { createCashOutCodeOperation } from '../agents/cash-out-codes';
 import type { AppDependencies } from '../dependencies';
@@ -15,7 +15,6 @@ import { moneyRoute, oneCallMoneyRoute } from '../ledger/money-route';
 import { moneyContextOf } from '../ledger/money-context';
 import { moneyRateLimit } from '../ledger/money-rate-limit';
 import { outboxReceiptSender } from '../mail/receipt-outbox';
-import { receiptSender } from '../mail/send-receipts';
 import { jsonObjectBody } from '../http/json-body';
 import { listAllWallets } from './all-wallets';
 import { parseAllWalletsQuery } from './all-wallets-query';
@@ -29,7 +28,7 @@ export function walletsRoutes(dependencies: AppDependencies): Router {
   const { db, rateLimiters } = dependencies;
   const money = moneyContextOf(dependencies);
   const cash = cashContextOf(dependencies);
-  const receipts = receiptSender(dependencies);
+  const receipts = outboxReceiptSender(dependencies);
 
   router.get('/wallets', access(['admin']), async (request, response) => {
     const page = await listAllWallets(db, parseAllWalletsQuery(request.query), money);
@@ -58,9 +57,10 @@ export function walletsRoutes(dependencies: AppDependencies): Router {
   });
 
   // Every role reaches the operation, so a user or an admin naming a userId hears that only agents cash in.
-  // A deposit to one's own wallet is one call of wallet_add_money; with a userId it is an agent's cash in.
-  const cashInRoute = moneyRoute(db, addMoneyOperation(cash), receipts);
-  const depositRoute = oneCallMoneyRoute(db, depositOperation(money), outboxReceiptSender(dependencies));
+  // A deposit to one's own wallet is one call of wallet_add_money; with a userId it is an agent's cash in, one call
+  // of wallet_cash_in.
+  const cashInRoute = oneCallMoneyRoute(db, cashInOperation(cash), receipts);
+  const depositRoute = oneCallMoneyRoute(db, depositOperation(money), receipts);
   router.post(
     '/wallets/add-money',
     access('signed-in'),
@@ -78,7 +78,7 @@ export function walletsRoutes(dependencies: AppDependencies): Router {
     '/wallets/cash-out',
     access('signed-in'),
     moneyRateLimit(rateLimiters),
-    moneyRoute(db, cashOutOperation(cash), receipts),
+    oneCallMoneyRoute(db, cashOutOperation(cash), receipts),
   );
 
   router.post(
@@ -92,7 +92,7 @@ export function walletsRoutes(dependencies: AppDependencies): Router {
     '/wallets/send-money',
     access(['user']),
     moneyRateLimit(rateLimiters),
-    oneCallMoneyRoute(db, sendMoneyOperation(money), outboxReceiptSender(dependencies)),
+    oneCallMoneyRoute(db, sendMoneyOperation(money), receipts),
   );
 
   return router;
