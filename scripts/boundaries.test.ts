@@ -36,7 +36,7 @@ const importing = (specifier: string) =>
 
 describe('api layers', () => {
   it('when a domain folder imports one above it (ledger → wallets), then lint refuses the import', async () => {
-    const errors = await boundaryErrors('api/src/ledger/fixture.ts', importing('../wallets/money-answer'));
+    const errors = await boundaryErrors('api/src/ledger/fixture.ts', importing('../wallets/wallet-view'));
     expect(errors).toEqual([expect.stringContaining('Imports go down the layers only')]);
   });
 
