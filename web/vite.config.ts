@@ -1,8 +1,11 @@
 // Vite for the web app (dev server proxying /graphql and /downloads to the bff, production build to dist/) and
 // Vitest's jsdom setup.
+import { fileURLToPath } from 'node:url';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { webVitePlugins } from './vite.plugins.ts';
+import { firstScreenChunks } from './vite.screen-chunks.ts';
+import type { FirstScreen } from './vite.screen-chunks.ts';
 
 const bffUrl = process.env.BFF_URL ?? 'http://127.0.0.1:3000';
 // The bff's routes the app calls: GraphQL, and the plain HTTP downloads (statements) it streams from the api; and the
@@ -18,6 +21,40 @@ const bffProxy = {
  * serves to browsers that accept them (bff/src/static.ts). Below a kilobyte compression saves less than a packet.
  */
 export const PRECOMPRESS_THRESHOLD_BYTES = 1024;
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * What each first screen loads on arrival besides the entry (the lazy route modules of src/app/router.tsx that
+ * match its address; scripts/size-lib.mjs measures the same pages). What they import goes into a few chunks.
+ */
+const FIRST_SCREENS: FirstScreen[] = [
+  {
+    name: 'home',
+    routeModules: [
+      'src/app/layouts/SessionReporter.tsx',
+      'src/features/public/home/HomePage.tsx',
+      'src/features/public/home/HomeStats.tsx',
+    ],
+  },
+  {
+    name: 'sign-in',
+    routeModules: [
+      'src/app/ApolloRoute.tsx',
+      'src/app/layouts/SessionReporter.tsx',
+      'src/features/auth/LoginPage.tsx',
+    ],
+  },
+  {
+    name: 'dashboard',
+    routeModules: [
+      'src/app/ApolloRoute.tsx',
+      'src/app/AreaRoutes.tsx',
+      'src/app/OverviewPage.tsx',
+      'src/app/dashboard-preload.ts',
+    ],
+  },
+];
 
 /** Matches modules of the named npm packages (names may hold regex parts, e.g. '@wry/[^/]+'). */
 function vendor(...packageNames: string[]): RegExp {
@@ -63,6 +100,7 @@ export default defineConfig({
               name: 'forms',
               test: vendor('final-form', 'react-final-form', 'yup', 'property-expr', 'tiny-case', 'toposort'),
             },
+            firstScreenChunks(webRoot, FIRST_SCREENS),
           ],
         },
       },
