@@ -4,6 +4,7 @@
 // six files at a time, each at least a 150 ms round trip: 40 files of 1–2 kB were a second of waiting on arrival.
 import path from 'node:path';
 import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
+import type { Plugin } from 'vite';
 
 /** A first screen: its name (part of the chunk's name) and the route modules it loads on arrival. */
 export interface FirstScreen {
@@ -65,6 +66,7 @@ export function firstScreenChunks(webRoot: string, screens: readonly FirstScreen
   const absolute = (relative: string) => path.join(webRoot, relative);
   let names: Map<string, string> | undefined;
   return {
+    debugName: 'first screens',
     name: (moduleId: string, context: ChunkingContext) => {
       // Worked out once, on the first module asked about: the module graph is complete by then.
       names ??= screenChunkNames(
@@ -77,5 +79,105 @@ export function firstScreenChunks(webRoot: string, screens: readonly FirstScreen
     },
     // The entry's own modules stay where they are: pulling their imports along would make the entry load these.
     includeDependenciesRecursively: false,
+  };
+}
+
+/**
+ * A first screen with its addresses (a regular expression's source, matched against the path), whose own index.html
+ * preloads its route modules' chunks; a part that loads later (no addresses) gets chunks of its own but no page.
+ */
+export interface PreloadedScreen extends FirstScreen {
+  addresses?: string;
+}
+
+/** Where the build lists the pages with their own index.html (read by the bff, bff/src/static.ts). */
+export const SCREEN_PAGES_FILE = 'screen-pages.json';
+
+/** One entry of screen-pages.json: the page whose `html` (a file beside index.html) answers `addresses`. */
+export interface ScreenPage {
+  addresses: string;
+  html: string;
+}
+
+/** The output's chunks as this plugin reads them. */
+interface BuiltChunk {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  isEntry: boolean;
+  imports: readonly string[];
+}
+
+/** `fileNames` and the files they import statically, directly or not. */
+function withStaticImports(
+  fileNames: readonly string[],
+  chunks: ReadonlyMap<string, BuiltChunk>,
+): Set<string> {
+  return staticClosure(fileNames, (fileName) => chunks.get(fileName)?.imports ?? []);
+}
+
+/**
+ * index.html with a <link rel="modulepreload"> for each of `files`, before </head>: the browser fetches a screen's
+ * route chunks beside the entry instead of after it has run (a round trip and the entry's start-up saved).
+ */
+export function withModulePreloads(html: string, files: readonly string[], base: string): string {
+  const headEnd = /([ \t]*)<\/head>/;
+  if (!headEnd.test(html)) throw new Error('index.html has no </head>');
+  return html.replace(headEnd, (_end, indent: string) =>
+    [
+      ...files.map((file) => `${indent}  <link rel="modulepreload" crossorigin href="${base}${file}">\n`),
+      `${indent}</head>`,
+    ].join(''),
+  );
+}
+
+/**
+ * Writes index.<screen>.html for each screen: index.html plus modulepreloads of what its route modules need beyond the
+ * entry; and screen-pages.json saying which addresses get which. The bff serves them (bff/src/static.ts).
+ */
+export function screenPreloads(webRoot: string, screens: readonly PreloadedScreen[]): Plugin {
+  let base = '/';
+  return {
+    name: 'wallet:screen-preloads',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset' || typeof html.source !== 'string')
+        this.error('index.html is not in the bundle');
+      const chunks = new Map<string, BuiltChunk>();
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') chunks.set(output.fileName, output);
+      }
+      const entryFiles = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+      const loadedWithEntry = withStaticImports(entryFiles, chunks);
+      const pages: ScreenPage[] = [];
+      for (const screen of screens) {
+        const { addresses } = screen;
+        if (addresses === undefined) continue;
+        const routeFiles = screen.routeModules.map((routeModule) => {
+          const moduleId = path.join(webRoot, routeModule);
+          const chunk = [...chunks.values()].find((candidate) => candidate.facadeModuleId === moduleId);
+          if (!chunk) this.error(`${routeModule} has no chunk of its own (screen ${screen.name})`);
+          return chunk.fileName;
+        });
+        const files = [...withStaticImports(routeFiles, chunks)].filter((file) => !loadedWithEntry.has(file));
+        const fileName = `index.${screen.name}.html`;
+        this.emitFile({
+          type: 'asset',
+          fileName,
+          source: withModulePreloads(html.source, files.sort(), base),
+        });
+        pages.push({ addresses, html: fileName });
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: SCREEN_PAGES_FILE,
+        source: `${JSON.stringify(pages, null, 2)}\n`,
+      });
+    },
   };
 }
