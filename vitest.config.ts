@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'tooling',
           root: '.',
-          include: ['scripts/**/*.test.{ts,mjs}', 'bench/**/*.test.ts'],
+          include: ['scripts/**/*.test.{ts,mjs}', 'bench/**/*.test.ts', 'web/vite.*.test.ts'],
           environment: 'node',
           // The first lint loads typescript-eslint and the whole config: seconds on a busy machine.
           testTimeout: 60_000,

@@ -1,8 +1,11 @@
 // Vite for the web app (dev server proxying /graphql and /downloads to the bff, production build to dist/) and
 // Vitest's jsdom setup.
+import { fileURLToPath } from 'node:url';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { webVitePlugins } from './vite.plugins.ts';
+import { firstScreenChunks, screenPreloads } from './vite.screen-chunks.ts';
+import type { PreloadedScreen } from './vite.screen-chunks.ts';
 
 const bffUrl = process.env.BFF_URL ?? 'http://127.0.0.1:3000';
 // The bff's routes the app calls: GraphQL, and the plain HTTP downloads (statements) it streams from the api; and the
@@ -19,6 +22,42 @@ const bffProxy = {
  */
 export const PRECOMPRESS_THRESHOLD_BYTES = 1024;
 
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * What each first screen loads on arrival besides the entry (the lazy route modules of src/app/router.tsx that
+ * match its address; scripts/size-lib.mjs measures the same pages), each part that loads at one time a screen of its
+ * own: a screen's chunks hold only what it imports. What they import goes into a few chunks, and the screens with
+ * addresses get an index.html that preloads them.
+ */
+const FIRST_SCREENS: PreloadedScreen[] = [
+  // The landing page paints without Apollo: its figures and the navbar's session (with Apollo) load right after.
+  { name: 'home', addresses: '^/$', routeModules: ['src/features/public/home/HomePage.tsx'] },
+  {
+    name: 'home-data',
+    routeModules: ['src/app/layouts/SessionReporter.tsx', 'src/features/public/home/HomeStats.tsx'],
+  },
+  {
+    name: 'sign-in',
+    addresses: '^/login/?$',
+    routeModules: [
+      'src/app/ApolloRoute.tsx',
+      'src/app/layouts/SessionReporter.tsx',
+      'src/features/auth/LoginPage.tsx',
+    ],
+  },
+  {
+    name: 'dashboard',
+    addresses: '^/(user|agent|admin)/overview/?$',
+    routeModules: [
+      'src/app/ApolloRoute.tsx',
+      'src/app/AreaRoutes.tsx',
+      'src/app/OverviewPage.tsx',
+      'src/app/dashboard-preload.ts',
+    ],
+  },
+];
+
 /** Matches modules of the named npm packages (names may hold regex parts, e.g. '@wry/[^/]+'). */
 function vendor(...packageNames: string[]): RegExp {
   return new RegExp(`[\\/]node_modules[\\/](${packageNames.join('|')})[\\/]`);
@@ -27,6 +66,7 @@ function vendor(...packageNames: string[]): RegExp {
 export default defineConfig({
   plugins: [
     ...webVitePlugins(),
+    screenPreloads(webRoot, FIRST_SCREENS),
     // Build only; source maps are left out (only developer tools fetch them).
     compression({
       algorithms: ['brotliCompress', 'gzip'],
@@ -63,6 +103,7 @@ export default defineConfig({
               name: 'forms',
               test: vendor('final-form', 'react-final-form', 'yup', 'property-expr', 'tiny-case', 'toposort'),
             },
+            firstScreenChunks(webRoot, FIRST_SCREENS),
           ],
         },
       },

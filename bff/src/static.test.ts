@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningBff } from './server';
-import { ASSETS_CACHE_CONTROL, HTML_CACHE_CONTROL } from './static';
+import { ASSETS_CACHE_CONTROL, HTML_CACHE_CONTROL, SCREEN_PAGES_FILE } from './static';
 import { decodedBody, rawRequest } from './test/raw-http';
 import type { TestStack } from './test/stack';
 import { postGraphql, startLoneBff, startTestStack } from './test/stack';
@@ -14,6 +14,9 @@ import { postGraphql, startLoneBff, startTestStack } from './test/stack';
 const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/app-abc.js"></script></head></html>';
 const APP_JS = 'console.log("wallet");';
+/** The sign-in page's own index.html (the build's copy that preloads its route's chunks). */
+const SIGN_IN_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/app-abc.js"></script><link rel="modulepreload" href="/assets/login-abc.js"></head></html>';
 /** A script the build compressed: its .br and .gz copies sit beside it, as vite-plugin-compression2 writes them. */
 const BIG_JS = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, label: "row ${i}" }`).join(', ')}];`;
 const BIG_HTML = `<!doctype html><html><head><title>Wallet</title></head><body>${'<p>Wallet</p>'.repeat(200)}</body></html>`;
@@ -34,6 +37,11 @@ beforeAll(async () => {
   await fs.writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
   await fs.writeFile(path.join(webDist, 'assets', 'app-abc.js'), APP_JS);
   await fs.writeFile(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await fs.writeFile(path.join(webDist, 'index.sign-in.html'), SIGN_IN_HTML);
+  await fs.writeFile(
+    path.join(webDist, SCREEN_PAGES_FILE),
+    JSON.stringify([{ addresses: '^/login/?$', html: 'index.sign-in.html' }]),
+  );
   stack = await startTestStack({ bff: { production: true, webDist } });
 });
 
@@ -77,6 +85,17 @@ describe('in production with a built web app', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(INDEX_HTML);
     expect(response.headers.get('cache-control')).toBe(HTML_CACHE_CONTROL);
+  });
+
+  it('when a first screen with its own page is opened, then that page is served (and only at its addresses)', async () => {
+    for (const address of ['/login', '/login/']) {
+      const response = await page(`${stack.bff.url}${address}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(SIGN_IN_HTML);
+      expect(response.headers.get('cache-control')).toBe(HTML_CACHE_CONTROL);
+    }
+    expect(await (await page(`${stack.bff.url}/login/more`)).text()).toBe(INDEX_HTML);
+    expect(await (await page(`${stack.bff.url}/register`)).text()).toBe(INDEX_HTML);
   });
 
   it('when a page is served, then its CSP lets the app run its own scripts and styled-components styles, nothing else', async () => {

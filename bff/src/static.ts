@@ -100,6 +100,36 @@ function precompressedFiles(directory: string, cacheControl: string): RequestHan
   };
 }
 
+/**
+ * The build's list of pages with their own copy of index.html (web/vite.screen-chunks.ts): the first screens (landing,
+ * sign-in, dashboards' overviews), whose copy also preloads the route's chunks so they download beside the entry.
+ */
+export const SCREEN_PAGES_FILE = 'screen-pages.json';
+
+interface ScreenPage {
+  addresses: RegExp;
+  file: string;
+}
+
+/**
+ * The pages of screen-pages.json whose HTML file is there, or none (an older build, or one without the list): then
+ * every page gets index.html, as before. A malformed list is a broken build, and says so.
+ */
+function readScreenPages(root: string): ScreenPage[] {
+  const listFile = path.join(root, SCREEN_PAGES_FILE);
+  if (!fs.existsSync(listFile)) return [];
+  const list: unknown = JSON.parse(fs.readFileSync(listFile, 'utf8'));
+  if (!Array.isArray(list)) throw new Error(`${listFile} is not a list`);
+  return list.map((entry: unknown) => {
+    const { addresses, html } = (entry ?? {}) as { addresses?: unknown; html?: unknown };
+    if (typeof addresses !== 'string' || typeof html !== 'string' || html.includes('/'))
+      throw new Error(`${listFile}: each entry needs "addresses" and an "html" file name`);
+    const file = path.join(root, html);
+    if (!fs.existsSync(file)) throw new Error(`${listFile} names ${html}, which the build does not have`);
+    return { addresses: new RegExp(addresses), file };
+  });
+}
+
 /** Returns the router serving the web app, or undefined (after logging why) when webDist holds no build. */
 export function createWebAppRouter({ webDist, reservedPaths, logger }: WebAppOptions): Router | undefined {
   const root = path.resolve(webDist);
@@ -112,6 +142,7 @@ export function createWebAppRouter({ webDist, reservedPaths, logger }: WebAppOpt
     return undefined;
   }
   const assets = path.join(root, 'assets');
+  const screenPages = readScreenPages(root);
 
   const router = express.Router();
   router.use(
@@ -149,9 +180,10 @@ export function createWebAppRouter({ webDist, reservedPaths, logger }: WebAppOpt
       return;
     }
     res.setHeader('Cache-Control', HTML_CACHE_CONTROL);
-    sendCompressedCopy(req, res, next, indexHtml, HTML_CACHE_CONTROL).then((sent) => {
+    const pageHtml = screenPages.find(({ addresses }) => addresses.test(req.path))?.file ?? indexHtml;
+    sendCompressedCopy(req, res, next, pageHtml, HTML_CACHE_CONTROL).then((sent) => {
       if (sent) return;
-      res.sendFile(indexHtml, { cacheControl: false }, (error) => {
+      res.sendFile(pageHtml, { cacheControl: false }, (error) => {
         if (error) next(error);
       });
     }, next);

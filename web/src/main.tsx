@@ -1,5 +1,5 @@
 // The browser entry: applies the theme class before the first render, then mounts the app.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
@@ -17,10 +17,15 @@ applyThemeClass(resolveTheme(readStoredThemePreference(), systemPrefersDark()));
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A transition, so React renders the first screen in slices and yields between them (a plain render is one task):
+// on a slow phone the page stays responsive while it builds, and no single task blocks input for long.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

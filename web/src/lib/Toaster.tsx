@@ -1,67 +1,23 @@
 // The one toast container: 4 s each (SPEC.md §9), newest first, coloured by the current theme. At most 3 show
 // (notify keeps that limit, so a new toast never waits). Where they cover no control: on a phone (under 768 px)
 // at the bottom, clear of the top bar and the page's heading; on wider screens at the top right, under the top
-// bar (its theme and Logout buttons stay free).
-import { ToastContainer } from 'react-toastify/unstyled';
-import 'react-toastify/ReactToastify.css';
-import { createGlobalStyle } from 'styled-components';
-import { TOAST_AUTO_CLOSE_MS } from '@wallet/common/constants';
+// bar (its theme and Logout buttons stay free). Nothing of react-toastify loads until the first toast
+// (lib/toast-host.ts): most visits show none, and start-up is the slow part of a phone's visit.
+import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { useThemePreference } from './ThemePreferenceProvider';
+import { subscribeToToastHost, toastHostWanted } from './toast-host';
 import { useIsPhone } from './use-media-query';
 
-// react-toastify reads these variables; pointing them at our tokens keeps toasts readable in both themes.
-const ToastTheme = createGlobalStyle`
-  :root {
-    --toastify-font-family: ${({ theme }) => theme.typography.fontFamily};
-    --toastify-color-light: ${({ theme }) => theme.colors.surfaceRaised};
-    --toastify-text-color-light: ${({ theme }) => theme.colors.text};
-    --toastify-color-dark: ${({ theme }) => theme.colors.surfaceRaised};
-    --toastify-text-color-dark: ${({ theme }) => theme.colors.text};
-    --toastify-color-success: ${({ theme }) => theme.colors.success};
-    --toastify-color-error: ${({ theme }) => theme.colors.danger};
-    --toastify-color-info: ${({ theme }) => theme.colors.link};
-    --toastify-color-warning: ${({ theme }) => theme.colors.warning};
-    --toastify-z-index: ${({ theme }) => theme.zIndices.toast};
-    /* Under the sticky top bar of every page, not over its buttons. */
-    --toastify-toast-top: calc(${({ theme }) => theme.layout.navbarHeight} + ${({ theme }) => theme.spacing.sm});
-  }
-
-  .Toastify__toast {
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    box-shadow: ${({ theme }) => theme.shadows.lg};
-  }
-
-  /* A phone: a column of cards just above the bottom edge (and the home indicator), a little apart. */
-  .Toastify__toast-container--bottom-center {
-    ${({ theme }) => theme.media.mobile} {
-      left: ${({ theme }) => theme.spacing.sm};
-      right: ${({ theme }) => theme.spacing.sm};
-      bottom: max(${({ theme }) => theme.spacing.sm}, env(safe-area-inset-bottom));
-      width: auto;
-      gap: ${({ theme }) => theme.spacing.xs};
-      transform: none;
-
-      .Toastify__toast {
-        --toastify-toast-width: 100%;
-        margin-bottom: 0;
-        border-radius: ${({ theme }) => theme.radii.md};
-      }
-    }
-  }
-`;
+const ToastHost = lazy(async () => ({ default: (await import('./ToastHost')).ToastHost }));
 
 export function Toaster() {
   const { resolvedTheme } = useThemePreference();
   const phone = useIsPhone();
+  const wanted = useSyncExternalStore(subscribeToToastHost, toastHostWanted, () => false);
+  if (!wanted) return null;
   return (
-    <>
-      <ToastTheme />
-      <ToastContainer
-        position={phone ? 'bottom-center' : 'top-right'}
-        autoClose={TOAST_AUTO_CLOSE_MS}
-        theme={resolvedTheme}
-        newestOnTop
-      />
-    </>
+    <Suspense fallback={null}>
+      <ToastHost position={phone ? 'bottom-center' : 'top-right'} theme={resolvedTheme} />
+    </Suspense>
   );
 }

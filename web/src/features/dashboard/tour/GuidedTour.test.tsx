@@ -6,14 +6,14 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOUR_COMPLETED_KEY, TOUR_SEEN_KEY, tourTexts } from '@wallet/common/settings';
 import type { UserRole } from '../../../lib/paths';
 import { Toaster } from '../../../lib/Toaster';
 import { ThemePreferenceProvider } from '../../../lib/ThemePreferenceProvider';
 import { lightTheme } from '../../../styles/theme';
 import { DashboardLayout } from '../DashboardLayout';
-import { GuidedTour, RestartTourAction, TourController } from './GuidedTour';
+import { GuidedTour, RestartTourAction, TourController, loadTourOverlay } from './GuidedTour';
 import { clearTourFlags } from '../../../lib/tour-flags';
 import { tourStyles } from './tour-styles';
 
@@ -70,6 +70,12 @@ function currentStep() {
     counter: within(dialog).getByText(/^Step \d+ of \d+$/).textContent,
   };
 }
+
+// reactour loads when the tour first opens (a browser spec walks that); here it is loaded once, so each step is
+// checked right after the action that causes it.
+beforeAll(async () => {
+  await loadTourOverlay();
+});
 
 beforeEach(() => {
   // The test setup marks the tour done for every other test; here it starts fresh.

@@ -4,40 +4,65 @@
 // starts, so only the places on the page now are shown. On a phone the sidebar's places are inside the closed menu
 // sheet: the tour opens the sheet first, so it walks the same steps as on a wide screen, and closes it after.
 //
-// Three parts: GuidedTour (reactour's provider, around the whole frame), TourController (inside the sidebar's
+// Three parts: GuidedTour (the tour's state, around the whole frame), TourController (inside the sidebar's
 // state: the timer, the shortcut, the sheet) and RestartTourAction (the button, wherever the frame puts it).
-import { TourProvider, useTour } from '@reactour/tour';
+// reactour itself (with its popover, mask and observers) is in TourOverlay, loaded when the tour first opens: a
+// dashboard's first paint on a phone does not wait for it, and people who finished the tour never load it.
 import type { StepType } from '@reactour/tour';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
-import type { ReactNode, RefObject } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import type { Dispatch, ReactNode, RefObject, SetStateAction } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
-import { useTheme } from 'styled-components';
 import { TOUR_START_DELAY_MS, tourTexts } from '@wallet/common/settings';
 import { useOptionalSidebar } from '../../../components/Sidebar';
 import type { UserRole } from '../../../lib/paths';
 import { notify } from '../../../lib/notify';
-import { useIsPhone } from '../../../lib/use-media-query';
 import { RestartTourButton } from './RestartTourButton';
 import { markTourDone, tourIsDue } from '../../../lib/tour-flags';
 import { tourSteps } from './tour-steps';
-import { tourStyles } from './tour-styles';
-import { TourPopover } from './TourPopover';
+import type { TourOverlay as TourOverlayType } from './TourOverlay';
+
+type TourOverlayComponent = typeof TourOverlayType;
+
+let overlayLoading: Promise<TourOverlayComponent> | undefined;
+let loadedOverlay: TourOverlayComponent | undefined;
+
+/** Loads reactour and the overlay, once; the tour shows as soon as they are there (at once after the first time). */
+export function loadTourOverlay(): Promise<TourOverlayComponent> {
+  overlayLoading ??= import('./TourOverlay').then(
+    ({ TourOverlay }) => {
+      loadedOverlay = TourOverlay;
+      return TourOverlay;
+    },
+    (error: unknown) => {
+      // A failed download (a dropped connection, a new build) may work next time.
+      overlayLoading = undefined;
+      throw error;
+    },
+  );
+  return overlayLoading;
+}
 
 const DASHBOARD_PATH = /^\/(user|agent|admin)(\/|$)/;
 
-/** The provider's steps are only its first state; each start sets the steps of that moment. */
+/** The first state's steps; each start sets the steps of that moment. */
 const noSteps: StepType[] = [];
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
 
 function isShortcut(event: KeyboardEvent): boolean {
   return (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'h';
 }
 
-interface TourStart {
+/** The tour's state, as reactour's own provider keeps it (TourOverlay hands it to reactour). */
+export interface GuidedTourState {
+  isOpen: boolean;
+  setIsOpen: Dispatch<SetStateAction<boolean>>;
+  currentStep: number;
+  setCurrentStep: Dispatch<SetStateAction<number>>;
+  steps: StepType[];
+  setSteps: Dispatch<SetStateAction<StepType[]>>;
+}
+
+interface TourStart extends GuidedTourState {
   role: UserRole;
   /** The controller's start, set while a controller is mounted. */
   startRef: RefObject<(() => void) | null>;
@@ -51,13 +76,18 @@ function useTourStart(): TourStart {
   return context;
 }
 
+/** The tour's state and setters, for the parts inside <GuidedTour> (and stories that open it at a step). */
+export function useGuidedTour(): GuidedTourState {
+  const { isOpen, setIsOpen, currentStep, setCurrentStep, steps, setSteps } = useTourStart();
+  return { isOpen, setIsOpen, currentStep, setCurrentStep, steps, setSteps };
+}
+
 /**
  * Starts the tour (by itself on a first visit, from the shortcut and from RestartTourAction) and ends it. Renders
  * nothing; put it inside the dashboard's SidebarProvider so it can open the phone's sheet.
  */
 export function TourController() {
-  const { role, startRef } = useTourStart();
-  const { isOpen, setIsOpen, setCurrentStep, setSteps } = useTour();
+  const { role, startRef, isOpen, setIsOpen, setCurrentStep, setSteps } = useTourStart();
   // Read when the tour starts and ends; not a dependency, so opening the sheet does not restart the timer.
   const sidebar = useOptionalSidebar();
   const sidebarRef = useRef(sidebar);
@@ -74,7 +104,6 @@ export function TourController() {
 
   const start = useCallback(() => {
     try {
-      if (!setSteps) throw new Error('the tour is not set up on this page');
       if (!returnFocusRef.current && document.activeElement instanceof HTMLElement) {
         returnFocusRef.current = document.activeElement;
       }
@@ -139,8 +168,7 @@ export function TourController() {
 
 /** Restart Tour, connected to the tour: disabled and "Tour Active..." while it runs. */
 export function RestartTourAction() {
-  const { startRef } = useTourStart();
-  const { isOpen } = useTour();
+  const { startRef, isOpen } = useTourStart();
   return <RestartTourButton active={isOpen} onRestart={() => startRef.current?.()} />;
 }
 
@@ -151,27 +179,47 @@ interface GuidedTourProps {
 }
 
 export function GuidedTour({ role, children }: GuidedTourProps) {
-  const theme = useTheme();
-  const reducedMotion = prefersReducedMotion();
-  const styles = useMemo(() => tourStyles(theme, { reducedMotion }), [theme, reducedMotion]);
+  const [isOpen, setIsOpen] = useState(false);
+  const [currentStep, setCurrentStep] = useState(0);
+  const [steps, setSteps] = useState<StepType[]>(noSteps);
+  const [TourOverlay, setTourOverlay] = useState(() => loadedOverlay);
   const startRef = useRef<(() => void) | null>(null);
-  const tourStart = useMemo(() => ({ role, startRef }), [role]);
-  // reactour places a popover that does not fit beside its target above or below it, moved left by the
-  // horizontal padding: off a phone's screen by that much. Only vertical room on a phone (reactour: [x, y]).
-  const phone = useIsPhone();
-  const padding = useMemo(() => ({ mask: 6, popover: phone ? [0, 14] : 14 }), [phone]);
+  const tourStart = useMemo(
+    () => ({ role, startRef, isOpen, setIsOpen, currentStep, setCurrentStep, steps, setSteps }),
+    [role, isOpen, currentStep, steps],
+  );
+
+  useEffect(() => {
+    if (!isOpen || TourOverlay) return undefined;
+    let current = true;
+    loadTourOverlay().then(
+      (overlay) => {
+        if (current) setTourOverlay(() => overlay);
+      },
+      (error: unknown) => {
+        if (!current) return;
+        setIsOpen(false);
+        notify.error(tourTexts.failed(error instanceof Error ? error.message : String(error)));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [isOpen, TourOverlay]);
+
   return (
-    <TourProvider
-      steps={noSteps}
-      styles={styles}
-      ContentComponent={TourPopover}
-      position="right"
-      padding={padding}
-      // The highlighted link is shown, not followed: leaving the page mid-tour would strand the popover.
-      disableInteraction
-      scrollSmooth={!reducedMotion}
-    >
-      <TourStartContext.Provider value={tourStart}>{children}</TourStartContext.Provider>
-    </TourProvider>
+    <TourStartContext.Provider value={tourStart}>
+      {children}
+      {isOpen && TourOverlay ? (
+        <TourOverlay
+          isOpen={isOpen}
+          setIsOpen={setIsOpen}
+          currentStep={currentStep}
+          setCurrentStep={setCurrentStep}
+          steps={steps}
+          setSteps={setSteps}
+        />
+      ) : null}
+    </TourStartContext.Provider>
   );
 }

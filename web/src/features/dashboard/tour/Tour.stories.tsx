@@ -2,12 +2,11 @@
 // (the first without Back, a middle one, the last), and the real tour over the user's dashboard at a highlighted
 // step; light and dark.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useTour } from '@reactour/tour';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { DashboardLayout } from '../DashboardLayout';
 import { WelcomeCard } from '../WelcomeCard';
-import { GuidedTour, RestartTourAction, TourController } from './GuidedTour';
+import { GuidedTour, RestartTourAction, TourController, useGuidedTour } from './GuidedTour';
 import { RestartTourButton } from './RestartTourButton';
 import { tourSteps } from './tour-steps';
 import { TourStepDialog } from './TourPopover';
@@ -25,9 +24,9 @@ const PopoverCard = styled.div`
 
 /** Opens the tour at `step` once the dashboard is on the page (its places exist only then). */
 function OpenAtStep({ step }: { step: number }) {
-  const { setIsOpen, setSteps, setCurrentStep } = useTour();
+  const { setIsOpen, setSteps, setCurrentStep } = useGuidedTour();
   useEffect(() => {
-    setSteps?.(tourSteps('user'));
+    setSteps(tourSteps('user'));
     setCurrentStep(step);
     setIsOpen(true);
   }, [setIsOpen, setSteps, setCurrentStep, step]);
