@@ -236,8 +236,12 @@ begin
   if v_sender.is_blocked then
     raise exception using errcode = 'WL403', message = 'wallet_blocked';
   end if;
-  -- A closed account is no one to send to, whatever its wallet's blocked flag says (docs/security.md).
-  if not v_has_receiver or v_receiver.role <> 'user' or not v_receiver.is_email_verified or v_receiver.closed then
+  -- A closed account is no one to send to, whatever its wallet's blocked flag says (docs/security.md). Two tests: on
+  -- PostgreSQL 15 an OR reads every field it names, and a field of a record never assigned is an error, not null.
+  if not v_has_receiver then
+    raise exception using errcode = 'WL404', message = 'receiver_not_found';
+  end if;
+  if v_receiver.role <> 'user' or not v_receiver.is_email_verified or v_receiver.closed then
     raise exception using errcode = 'WL404', message = 'receiver_not_found';
   end if;
   if v_receiver.is_blocked then

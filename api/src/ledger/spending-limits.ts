@@ -1,11 +1,10 @@
-// Daily and monthly limits on money leaving a wallet (DESIGN.md §3): checked and counted on the locked wallet
-// row, in the same transaction as the movement, with counters that restart at each calendar day and month.
+// Daily and monthly limits on money leaving a wallet (DESIGN.md §3): which limits a role has, what is left of them, and
+// a refusal's wording. The check and the counting are the money functions' (money_spending, api/drizzle/0013), on the
+// locked wallet row, in the same transaction as the movement, with counters that restart at each calendar day and month.
 import type { Role } from '@wallet/common/auth';
-import { limitAmountMessage, limitCountMessage } from '@wallet/common/wallet';
 import type { Config, SpendingLimits } from '../config';
 import { AppError } from '../http/app-error';
-import type { LockedWallet, SpendingPeriod } from './locked-wallets';
-import type { SpendingCounters } from './post-journal';
+import type { SpendingPeriod } from './locked-wallets';
 
 export type LimitsConfig = Pick<Config, 'limits' | 'timeZoneLimits'>;
 
@@ -34,55 +33,12 @@ export function remainingAllowance(
   };
 }
 
-/** Whose allowance a refusal names: the caller's own, or that of the user an agent cashes out for. */
-export type AllowanceHolder = 'own' | 'user';
-
-/** "…exceed your daily limit…" as an agent reads it about the user they serve: "…exceed the user's daily limit…". */
-function wordedFor(holder: AllowanceHolder, message: string): string {
-  return holder === 'own' ? message : message.replace('exceed your ', "exceed the user's ");
-}
-
-/** A limit refusal worded for the caller's own allowance, reworded for the user an agent cashes out for. */
-export function limitRefusalFor(holder: AllowanceHolder, refusal: AppError): AppError {
-  if (refusal.code !== 'LIMIT_EXCEEDED') return refusal;
-  return new AppError(refusal.status, wordedFor(holder, refusal.message), refusal.code, refusal.field);
-}
-
 /**
- * Refuses a debit of this many cents (everything leaving the wallet, fees included) that would pass a limit,
- * naming the limit and what remains. Amounts first, then counts; the day before the month.
+ * A limit refusal (money_spending's limit_amount / limit_count, worded for the caller's own allowance) as an agent
+ * reads it about the user they cash out for: "…exceed your daily limit…" becomes "…exceed the user's daily limit…".
  */
-export function assertWithinLimits(
-  wallet: LockedWallet,
-  limits: SpendingLimits,
-  debitCents: number,
-  holder: AllowanceHolder = 'own',
-): void {
-  const left = remainingAllowance(limits, wallet.daily, wallet.monthly);
-  const refuse = (message: string) =>
-    new AppError(400, wordedFor(holder, message), 'LIMIT_EXCEEDED', 'amount');
-  if (debitCents > left.dailyRemainingCents) {
-    throw refuse(limitAmountMessage('daily', limits.dailyAmountCents, left.dailyRemainingCents));
-  }
-  if (left.dailyRemainingCount < 1) {
-    throw refuse(limitCountMessage('daily', limits.dailyCount, left.dailyRemainingCount));
-  }
-  if (debitCents > left.monthlyRemainingCents) {
-    throw refuse(limitAmountMessage('monthly', limits.monthlyAmountCents, left.monthlyRemainingCents));
-  }
-  if (left.monthlyRemainingCount < 1) {
-    throw refuse(limitCountMessage('monthly', limits.monthlyCount, left.monthlyRemainingCount));
-  }
-}
-
-/** The counters after a debit on the locked wallet; a stale counter restarts from zero at its period's start. */
-export function countersAfterDebit(wallet: LockedWallet, debitCents: number): SpendingCounters {
-  return {
-    dailySpentCents: wallet.daily.spentCents + debitCents,
-    dailyTransactionCount: wallet.daily.count + 1,
-    lastDailyReset: wallet.daily.resetAt,
-    monthlySpentCents: wallet.monthly.spentCents + debitCents,
-    monthlyTransactionCount: wallet.monthly.count + 1,
-    lastMonthlyReset: wallet.monthly.resetAt,
-  };
+export function limitRefusalForUser(refusal: AppError): AppError {
+  if (refusal.code !== 'LIMIT_EXCEEDED') return refusal;
+  const message = refusal.message.replace('exceed your ', "exceed the user's ");
+  return new AppError(refusal.status, message, refusal.code, refusal.field);
 }
