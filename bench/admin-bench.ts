@@ -126,7 +126,10 @@ export async function prepareAdminBench(
     ['/transactions', '/transactions'],
     ['/transactions?type=withdraw&status=pending', '/transactions?type=withdraw&status=pending'],
     ['/transactions?userId=<busiest user>', `/transactions?userId=${seed.busyUserId}`],
+    ['/transactions?type=send', '/transactions?type=send'],
     ['/transactions?page=1000', '/transactions?page=1000'],
+    // Halfway down the million: the page starts on the day the journals' roll-up places it.
+    ['/transactions?page=50000', '/transactions?page=50000'],
     ['/audit', '/audit'],
   ];
   return {

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LeanConnection, runLoad } from './http-load';
+import type { LoadRequest } from './http-load';
 
 /** A server that answers by path: a JSON body with Content-Length, a chunked one, a status, or a dropped socket. */
 let server: http.Server;
@@ -84,7 +85,7 @@ describe('runLoad', () => {
       clients: 3,
       seconds: 0.3,
       expectedStatus: 201,
-      next: () => {
+      next: (): LoadRequest => {
         sent += 1;
         return sent % 10 === 0
           ? { method: 'GET', path: '/refuse', headers: {} }

@@ -552,6 +552,8 @@ if (invokedDirectly) {
     const seed = await seedAdminDatabase({
       serverUrl: process.env.DATABASE_URL || SERVER_URL_DEFAULT,
       reseed: process.env.BENCH_RESEED === '1',
+      // As `npm run bench` reads it (run.ts): a run alone seeds or reuses the same database.
+      databaseName: process.env.BENCH_ADMIN_DATABASE || undefined,
     });
     console.log(`seed: ${seed.databaseUrl}, busiest user ${seed.busyUserId}`);
   } catch (error) {

@@ -236,8 +236,9 @@ begin
   if v_sender.is_blocked then
     raise exception using errcode = 'WL403', message = 'wallet_blocked';
   end if;
-  -- A closed account is no one to send to, whatever its wallet's blocked flag says (docs/security.md). Two tests: on
-  -- PostgreSQL 15 an OR reads every field it names, and a field of a record never assigned is an error, not null.
+  -- A closed account is no one to send to, whatever its wallet's blocked flag says (docs/security.md). Two tests, not
+  -- one OR: a record never assigned (no such receiver) cannot even be read for its fields, and an expression planned
+  -- first on such a call fails with "record is not assigned yet" (seen on PostgreSQL in wallet_send of 0007).
   if not v_has_receiver then
     raise exception using errcode = 'WL404', message = 'receiver_not_found';
   end if;

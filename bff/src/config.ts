@@ -36,6 +36,8 @@ export const restLimits = {
   requestTimeoutMs: 15_000,
   /** Reads are tried once more after a network error (a cut connection, a refused one); writes never. */
   readRetriesMax: 1,
+  /** The pause before that second try: an api that refused the connection may be restarting. */
+  readRetryDelayMs: 200,
 } as const;
 
 /** How long a graceful stop waits for requests in flight before it closes their connections. */

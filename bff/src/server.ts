@@ -31,7 +31,7 @@ import { createContext } from './context';
 import type { GraphqlLimit } from './errors';
 import { createFormatError, ErrorCode, limitError } from './errors';
 import { createGraphiqlRouter, GRAPHIQL_PATH, landingPageWithGraphiqlLink } from './graphiql';
-import { createRestAgents, createRestTransport } from './rest/client';
+import { createRestTransport } from './rest/client';
 import { requestIdOf, requestLogging } from './request-logging';
 import { loadTypeDefs, resolvers } from './schema';
 import { createStatementDownloadHandler } from './statement-download';
@@ -315,8 +315,7 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningBf
 
   const app = express();
   const httpServer = http.createServer(app);
-  const agents = createRestAgents();
-  const transport = createRestTransport({ apiUrl, agents });
+  const transport = createRestTransport(apiUrl);
   const apollo = createApollo({ production, httpServer, logger });
   await apollo.start();
 
@@ -339,7 +338,7 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningBf
     }),
   );
 
-  app.get(STATEMENT_DOWNLOAD_PATH, createStatementDownloadHandler({ apiUrl, logger }));
+  app.get(STATEMENT_DOWNLOAD_PATH, createStatementDownloadHandler({ transport, logger }));
 
   // Development only: in production /graphiql is reserved, so it is a 404 rather than the web app's page.
   if (!production) app.use(createGraphiqlRouter(options.graphiqlDist));
@@ -363,8 +362,7 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningBf
     port = await listen(httpServer, options.port ?? config.port);
   } catch (error) {
     await apollo.stop();
-    agents.http.destroy();
-    agents.https.destroy();
+    await transport.close();
     throw error;
   }
   const url = `http://127.0.0.1:${port}`;
@@ -379,11 +377,12 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningBf
     port,
     close() {
       // The drain plugin closes the HTTP server and waits for requests in flight; then the api connections go.
-      closing ??= apollo.stop().finally(() => {
-        agents.http.destroy();
-        agents.https.destroy();
-        logger.info('bff stopped');
-      });
+      closing ??= apollo
+        .stop()
+        .finally(() => transport.close())
+        .finally(() => {
+          logger.info('bff stopped');
+        });
       return closing;
     },
   };

@@ -1,17 +1,18 @@
 // GET /downloads/statement.csv: the api's CSV statement streamed through the bff, so a plain link on the web app's own
 // origin downloads it with the browser's session cookie (docs/settings.md, Statements).
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
 import type { RequestHandler } from 'express';
+import type { Dispatcher } from 'undici';
 import { requestIdOf } from './request-logging';
 import type { Logger } from 'pino';
 import { settingsMessages } from '@wallet/common/settings';
 import { restLimits } from './config';
 import { forwardedFor, forwardedProto } from './context';
+import type { RestTransport } from './rest/client';
 
 /** The api's route this one stands for; it decides who may download (an admin has no wallet: 403). */
-export const API_STATEMENT_PATH = '/api/v1/transactions/statement';
+const STATEMENT_ROUTE = 'transactions/statement';
+export const API_STATEMENT_PATH = `/api/v1/${STATEMENT_ROUTE}`;
 
 /**
  * The api's headers the browser needs to read the answer as the api meant it. Its security headers are left behind:
@@ -20,12 +21,15 @@ export const API_STATEMENT_PATH = '/api/v1/transactions/statement';
 const RELAYED_HEADERS = ['content-type', 'content-disposition', 'cache-control', 'retry-after'] as const;
 
 export interface StatementDownloadOptions {
-  /** Where the api listens, without /api/v1. */
-  apiUrl: string;
+  /** The process's one HTTP client for the api (rest/client.ts). */
+  transport: RestTransport;
   logger: Logger;
 }
 
-export function createStatementDownloadHandler({ apiUrl, logger }: StatementDownloadOptions): RequestHandler {
+export function createStatementDownloadHandler({
+  transport,
+  logger,
+}: StatementDownloadOptions): RequestHandler {
   return async (req, res) => {
     const requestId = requestIdOf(req);
     // The query string goes on as the browser wrote it: the api checks from, to, type and status itself.
@@ -50,11 +54,12 @@ export function createStatementDownloadHandler({ apiUrl, logger }: StatementDown
     res.once('close', onBrowserGone);
     const startTimer = setTimeout(() => abort.abort(), restLimits.requestTimeoutMs);
 
-    let upstream: Response;
+    let upstream: Dispatcher.ResponseData;
     try {
-      upstream = await fetch(`${apiUrl}${API_STATEMENT_PATH}${query}`, {
+      upstream = await transport.pool.request({
+        method: 'GET',
+        path: `${transport.basePath}${STATEMENT_ROUTE}${query}`,
         headers,
-        redirect: 'manual',
         signal: abort.signal,
       });
     } catch (error) {
@@ -67,21 +72,17 @@ export function createStatementDownloadHandler({ apiUrl, logger }: StatementDown
       clearTimeout(startTimer);
     }
 
-    res.status(upstream.status);
+    res.status(upstream.statusCode);
     for (const name of RELAYED_HEADERS) {
-      const value = upstream.headers.get(name);
-      if (value !== null) res.setHeader(name, value);
+      const value = upstream.headers[name];
+      if (value !== undefined) res.setHeader(name, value);
     }
-    const cookies = upstream.headers.getSetCookie();
-    if (cookies.length > 0) res.append('Set-Cookie', cookies);
-    if (upstream.body === null) {
-      res.end();
-      return;
-    }
+    const cookies = upstream.headers['set-cookie'];
+    if (cookies !== undefined && cookies.length > 0) res.append('Set-Cookie', cookies);
 
     try {
       // Chunk by chunk as the api writes them, never the whole file in memory.
-      await pipeline(Readable.fromWeb(upstream.body as WebReadableStream<Uint8Array>), res);
+      await pipeline(upstream.body, res);
     } catch (error) {
       // pipeline has destroyed the answer, so a cut statement reaches the browser as a failed download, never as a
       // shorter file that looks whole. The browser leaving is not worth an error line.

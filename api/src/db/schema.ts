@@ -104,6 +104,11 @@ export const wallets = pgTable(
     // balance: every money movement changes it, and an index on it would cost each one its HOT update; the admin
     // balance sort scans the wallets instead (tens of ms at 100,000 wallets).
     index('wallets_created_idx').on(table.createdAt, table.id),
+    // The few blocked wallets (docs/admin.md): the users summary's blocked count and the wallet list's blocked
+    // filter read these instead of every wallet. A send changes neither column, so its balance update stays HOT.
+    index('wallets_blocked_idx')
+      .on(table.userId)
+      .where(sql`${table.isBlocked}`),
     // The admin wallet search also matches any part of the wallet id's text; the id never changes, so a send's
     // balance update stays HOT.
     index('wallets_id_trgm_idx').using('gin', sql`(${table.id}::text) gin_trgm_ops`),
@@ -189,20 +194,22 @@ export const postings = pgTable(
 );
 
 /**
- * Journals counted and summed per calendar day of a time zone (TZ_LIMITS) and status, for the admin figures
- * (api/src/stats/journal-rollup.ts): kept by a background job, never by a money movement, and covering only the
- * journals created before journal_rollups.rolled_up_to, all of them settled (none pending) when rolled up.
+ * Journals counted and summed per calendar day of a time zone (TZ_LIMITS), kind and status, for the admin figures
+ * and the admin transaction list's summary (api/src/stats/journal-rollup.ts, api/src/ledger/journal-totals.ts):
+ * kept by a background job, never by a money movement, and covering only the journals created before
+ * journal_rollups.rolled_up_to, all of them settled (none pending) when rolled up.
  */
 export const journalDailyTotals = pgTable(
   'journal_daily_totals',
   {
     timeZone: text('time_zone').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
     status: text('status').notNull(),
     journalCount: bigint('journal_count', { mode: 'number' }).notNull(),
     amountCents: cents('amount_cents').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.timeZone, table.day, table.status] })],
+  (table) => [primaryKey({ columns: [table.timeZone, table.day, table.kind, table.status] })],
 );
 
 /** How far journal_daily_totals reaches for each time zone: every journal created before this instant. */

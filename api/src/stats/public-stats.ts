@@ -11,8 +11,9 @@ export interface PublicStats {
   totalVolume: number;
 }
 
-export async function getPublicStats(db: Database): Promise<PublicStats> {
-  const figures = await readPublicFigures(db);
+/** `timeZone`: the api's TZ_LIMITS, whose daily roll-up of the journals serves the journals' figures. */
+export async function getPublicStats(db: Database, timeZone: string): Promise<PublicStats> {
+  const figures = await readPublicFigures(db, timeZone);
   return {
     totalUsers: figures.userCount,
     totalAgents: figures.agentCount,

@@ -1,9 +1,10 @@
 // SQL for statistics: aggregates computed in the database, integers returned as numbers.
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/database';
 import { journalDailyTotals, journalRollups, journals, users, wallets } from '../db/schema';
 import { centsFromSql, countFromSql } from '../db/sql-integers';
+import { readJournalTotals } from '../ledger/journal-totals';
 import { dateFromSql } from '../ledger/locked-wallets';
 import { rowsOf } from '../ledger/sql-rows';
 
@@ -14,25 +15,17 @@ export interface PublicFigures {
   completedVolumeCents: number;
 }
 
-export async function readPublicFigures(db: Database): Promise<PublicFigures> {
+/** The journals' figures through their daily roll-up of `timeZone` (ledger/journal-totals.ts), not every journal. */
+export async function readPublicFigures(db: Database, timeZone: string): Promise<PublicFigures> {
   const [people] = await db
     .select({
       userCount: sql`count(*) filter (where ${users.role} = 'user')`.mapWith(countFromSql),
       agentCount: sql`count(*) filter (where ${users.role} = 'agent')`.mapWith(countFromSql),
     })
     .from(users);
-  const [money] = await db
-    .select({
-      journalCount: count(),
-      // sum(bigint) is numeric; cast back so the driver hands over an integer, never a float.
-      completedVolumeCents:
-        sql`coalesce(sum(${journals.amountCents}) filter (where ${journals.status} = 'completed'), 0)::bigint`.mapWith(
-          centsFromSql,
-        ),
-    })
-    .from(journals);
-  if (people === undefined || money === undefined) throw new Error('an aggregate query returned no row');
-  return { ...people, ...money };
+  if (people === undefined) throw new Error('an aggregate query returned no row');
+  const money = await readJournalTotals(db, timeZone, {});
+  return { ...people, journalCount: money.totalCount, completedVolumeCents: money.completedAmountCents };
 }
 
 export interface AgentFigures {
@@ -194,7 +187,7 @@ export async function readAdminBounds(
 /**
  * The platform's figures in two statements run together: accounts and journals counted (and completed amounts summed) overall,
  * this calendar month and last, and over the journals created at or after the window's start. Journals created
- * before `bounds.rolledUpTo` come from their daily roll-up (journal-rollup.ts), a row per day and status dated at
+ * before `bounds.rolledUpTo` come from their daily roll-up (journal-rollup.ts), a row per day, kind and status dated at
  * the day's first instant: every bound is the first instant of a day of the same time zone, so a day is wholly on
  * one side of each; the rest are read from the journals through their created_at index.
  *

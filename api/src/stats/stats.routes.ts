@@ -13,7 +13,7 @@ export function statsRoutes(dependencies: { db: Database; config: Pick<Config, '
   const { db, config } = dependencies;
 
   router.get('/stats/public', access('public'), async (_request, response) => {
-    sendSuccess(response, 200, 'Public statistics', await getPublicStats(db));
+    sendSuccess(response, 200, 'Public statistics', await getPublicStats(db, config.timeZoneLimits));
   });
 
   router.get('/stats/agent', access(['agent']), async (request, response) => {

@@ -1,7 +1,7 @@
 // GET /transactions for admins: one page of every movement on the platform, each once and as its initiator sees
-// it (the initiator embedded as `user`), newest first, with figures over every matching movement; `type=receive`
-// lists the sends from their receivers' side instead.
-import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+// it (the initiator embedded as `user`), newest first, with figures over every matching movement (through the
+// journals' daily roll-up unless a user is named); `type=receive` lists the sends from their receivers' side instead.
+import { and, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { centsToDollars } from '@wallet/common/money';
@@ -10,6 +10,8 @@ import type { Queryable } from '../db/database';
 import { journals } from '../db/schema';
 import { centsFromSql, countFromSql } from '../db/sql-integers';
 import { paginationJson } from '../http/query-params';
+import type { JournalTotals } from '../ledger/journal-totals';
+import { findJournalPageStart, readJournalTotals } from '../ledger/journal-totals';
 import type { AllTransactionsQuery } from './all-transactions-query';
 import {
   initiatorTransactionJson,
@@ -19,14 +21,8 @@ import {
 import type { JournalWithParties } from './transaction-view';
 import { findWalletIdOfUser } from './transactions.repository';
 
-interface AdminTransactionSummary {
-  totalCount: number;
-  completedCount: number;
-  pendingCount: number;
-  failedCount: number;
-  cancelledCount: number;
-  completedAmountCents: number;
-}
+/** Below this offset a page skips the newer journals' index entries itself: fewer than the seek's two statements cost. */
+const SEEK_FROM_OFFSET = 1_000;
 
 /** Where the journals must be: the filters on the journal itself, and the wallet one side must be. */
 interface JournalFilter {
@@ -34,9 +30,11 @@ interface JournalFilter {
   walletId: string | undefined;
 }
 
+/** `timeZone`: the api's TZ_LIMITS, whose daily roll-up of the journals serves the figures without a wallet. */
 export async function allTransactions(
   q: Queryable,
   query: AllTransactionsQuery,
+  timeZone: string,
 ): Promise<AdminTransactionPageJson> {
   // `receive` is the sends again, each seen from its receiver's side.
   const kind = query.type === 'receive' ? 'send' : query.type;
@@ -50,13 +48,29 @@ export async function allTransactions(
   const filter: JournalFilter = { journal, walletId };
   const { completedAmountCents, ...counts } = nobody
     ? emptySummary()
-    : await readTransactionSummary(q, filter);
+    : walletId === undefined
+      ? await readJournalTotals(q, timeZone, { kind, status: query.status })
+      : await readWalletTransactionSummary(q, filter.journal, walletId);
   const offset = (query.page - 1) * query.limit;
+  // A deep page of every journal (or of a kind or status) starts on the day the roll-up's counts place it.
+  const start =
+    walletId === undefined && offset >= SEEK_FROM_OFFSET && offset < counts.totalCount
+      ? await findJournalPageStart(
+          q,
+          timeZone,
+          { kind, status: query.status },
+          { offset, totalCount: counts.totalCount },
+        )
+      : undefined;
   // Past the last page the answer is empty; asking the database would only cost a scan.
   const rows =
     nobody || offset >= counts.totalCount
       ? []
-      : await readTransactionPage(q, filter, { limit: query.limit, offset });
+      : await readTransactionPage(q, filter, {
+          limit: query.limit,
+          offset: offset - (start?.skipped ?? 0),
+          createdBefore: start?.createdBefore,
+        });
   if (rows.length > query.limit)
     throw new Error(`a transactions page of ${query.limit} read ${rows.length} rows`);
   return {
@@ -66,7 +80,7 @@ export async function allTransactions(
   };
 }
 
-function emptySummary(): AdminTransactionSummary {
+function emptySummary(): JournalTotals {
   return {
     totalCount: 0,
     completedCount: 0,
@@ -77,12 +91,16 @@ function emptySummary(): AdminTransactionSummary {
   };
 }
 
-/** Figures over every matching journal in one aggregate query; both wallet indexes serve the OR. */
-async function readTransactionSummary(q: Queryable, filter: JournalFilter): Promise<AdminTransactionSummary> {
-  const eitherSide =
-    filter.walletId === undefined
-      ? undefined
-      : or(eq(journals.fromWalletId, filter.walletId), eq(journals.toWalletId, filter.walletId));
+/**
+ * Figures over every matching journal of one wallet in one aggregate query; both wallet indexes serve the OR
+ * (a person's journals are few: the bench's busiest has about 500).
+ */
+async function readWalletTransactionSummary(
+  q: Queryable,
+  journal: SQL | undefined,
+  walletId: string,
+): Promise<JournalTotals> {
+  const eitherSide = or(eq(journals.fromWalletId, walletId), eq(journals.toWalletId, walletId));
   const statusIs = (status: string) => sql`count(*) filter (where ${journals.status} = ${status})`;
   const [summary] = await q
     .select({
@@ -98,7 +116,7 @@ async function readTransactionSummary(q: Queryable, filter: JournalFilter): Prom
         ),
     })
     .from(journals)
-    .where(and(filter.journal, eitherSide));
+    .where(and(journal, eitherSide));
   if (summary === undefined) throw new Error('an aggregate query returned no row');
   return summary;
 }
@@ -106,11 +124,12 @@ async function readTransactionSummary(q: Queryable, filter: JournalFilter): Prom
 /**
  * One page, newest first (created_at desc, id desc). With a wallet, each side is read through its own
  * (wallet, created_at, id) index and cut to offset + limit rows before the merge, as a person's history is.
+ * Without one, `createdBefore` (findJournalPageStart) starts the scan there, `offset` counted from it.
  */
 async function readTransactionPage(
   q: Queryable,
   filter: JournalFilter,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; createdBefore: Date | undefined },
 ): Promise<JournalWithParties[]> {
   const newestFirst = (where: SQL | undefined, limit: number) =>
     q
@@ -122,7 +141,13 @@ async function readTransactionPage(
   const { walletId } = filter;
   const pageIds = (
     walletId === undefined
-      ? newestFirst(filter.journal, page.limit).offset(page.offset)
+      ? newestFirst(
+          and(
+            filter.journal,
+            page.createdBefore === undefined ? undefined : lt(journals.createdAt, page.createdBefore),
+          ),
+          page.limit,
+        ).offset(page.offset)
       : unionAll(
           newestFirst(and(eq(journals.fromWalletId, walletId), filter.journal), page.offset + page.limit),
           // A journal from the wallet to itself would show twice otherwise; none exists, but say so in SQL.

@@ -24,7 +24,8 @@ export function transactionsRoutes(dependencies: {
   const router = Router();
 
   router.get('/transactions', access(['admin']), async (request, response) => {
-    const page = await allTransactions(dependencies.db, parseAllTransactionsQuery(request.query));
+    const query = parseAllTransactionsQuery(request.query);
+    const page = await allTransactions(dependencies.db, query, dependencies.config.timeZoneLimits);
     sendSuccess(response, 200, 'Transactions', page);
   });
 

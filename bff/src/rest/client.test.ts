@@ -95,6 +95,19 @@ describe('cookies and request ids between browser, bff and api', () => {
     expect(seen?.headers['x-request-id']).toBe('trace-42');
   });
 
+  it('when requests come one after another, then the bff reaches the api over one kept-alive connection', async () => {
+    const before = stack.spy!.requests.length;
+
+    for (let call = 0; call < 3; call += 1) {
+      const answer = await postGraphql(stack.bff.url, { query: '{ publicStats { id } }' });
+      expect(answer.body.errors).toBeUndefined();
+    }
+
+    const ports = stack.spy!.requests.slice(before).map((request) => request.clientPort);
+    expect(ports).toHaveLength(3);
+    expect(new Set(ports).size).toBe(1);
+  });
+
   it('when the browser sends no request id, then the bff makes one, answers with it and passes it to the api', async () => {
     const before = stack.spy!.requests.length;
 

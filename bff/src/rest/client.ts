@@ -1,10 +1,10 @@
-// The REST api client: one got instance per bff process (keep-alive pools, timeouts, retries fixed once), and a light
+// The REST api client: one undici connection pool per bff process (keep-alive, timeouts fixed once), and a light
 // per-GraphQL-request view of it that passes the browser's cookies and the request id on each call, relays the api's
-// Set-Cookie back and maps failures.
-import http from 'node:http';
-import https from 'node:https';
-import got, { RequestError } from 'got';
-import type { Got, Method } from 'got';
+// Set-Cookie back and maps failures. undici rather than got: got builds and merges an options object of its own for
+// every call and goes through Node's HTTP client, about 0.4 ms of CPU per call; undici's request is a fraction of it.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Pool } from 'undici';
+import type { Dispatcher } from 'undici';
 import { restLimits } from '../config';
 import { isNotFound, restErrorToGraphQLError, upstreamUnavailableError } from '../errors';
 
@@ -15,57 +15,69 @@ export interface RestEnvelope<T> {
   data: T;
 }
 
-/** Keep-alive connection pools to the api, shared by the requests of one bff server and closed with it. */
-export interface RestAgents {
-  http: http.Agent;
-  https: https.Agent;
+/** The process's one HTTP client for the api: a keep-alive pool to its origin, and the path its routes live under. */
+export interface RestTransport {
+  pool: Pool;
+  /** The api's path prefix with a trailing slash, e.g. "/api/v1/". */
+  basePath: string;
+  /** Closes the pool's connections at once (the bff stops after its requests in flight are done). */
+  close(): Promise<void>;
 }
 
-export function createRestAgents(): RestAgents {
+/** Connections to the api at most: more requests than this wait for one to free up. */
+const API_CONNECTIONS_MAX = 64;
+
+/**
+ * The shared client. A call fails when the api does not answer within the request timeout: the connection, the
+ * answer's headers, and every pause in its body each have that long.
+ */
+export function createRestTransport(apiUrl: string): RestTransport {
+  const url = new URL(apiUrl);
+  const pool = new Pool(url.origin, {
+    connections: API_CONNECTIONS_MAX,
+    connect: { timeout: restLimits.requestTimeoutMs },
+    headersTimeout: restLimits.requestTimeoutMs,
+    bodyTimeout: restLimits.requestTimeoutMs,
+  });
   return {
-    http: new http.Agent({ keepAlive: true, maxSockets: 64 }),
-    https: new https.Agent({ keepAlive: true, maxSockets: 64 }),
+    pool,
+    basePath: `${url.pathname.replace(/\/+$/, '')}/api/v1/`,
+    close: () => pool.destroy(),
   };
 }
 
-/** The process's one HTTP client for the api: made once (got.extend is costly), used by every request's RestClient. */
-export type RestTransport = Got;
-
 /**
- * The shared client: the api's prefix, no status judged by got, text answers, a request timeout, and reads retried
- * only after a failed connection. Per-request values (cookies, request id, forwarded headers) go with each call.
+ * The failures after which a read is tried once more: the connection was refused, reset or never made, so the api
+ * did not answer. A write that may have reached the api is never sent twice, an answer the api did give (429, 5xx) is
+ * passed on, and a timed-out read is not made to wait twice.
  */
-export function createRestTransport(options: {
-  apiUrl: string;
-  agents?: RestAgents | undefined;
-}): RestTransport {
-  return got.extend({
-    prefixUrl: `${options.apiUrl}/api/v1/`,
-    // Status codes are judged below, against the envelope, not by got.
-    throwHttpErrors: false,
-    responseType: 'text',
-    followRedirect: false,
-    timeout: { request: restLimits.requestTimeoutMs },
-    // Only reads are repeated, and only after a connection failed: a write that may have reached the api is never sent
-    // twice, an answer the api did give (429, 5xx) is passed on, and a timed-out read is not made to wait twice.
-    retry: {
-      limit: restLimits.readRetriesMax,
-      methods: ['GET', 'HEAD'],
-      statusCodes: [],
-      errorCodes: [
-        'ECONNRESET',
-        'ECONNREFUSED',
-        'EPIPE',
-        'EADDRINUSE',
-        'ENETUNREACH',
-        'EHOSTUNREACH',
-        'EAI_AGAIN',
-      ],
-      backoffLimit: 200,
-    },
-    ...(options.agents ? { agent: { http: options.agents.http, https: options.agents.https } } : {}),
-  });
+const RETRIED_ERROR_CODES = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'EADDRINUSE',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+]);
+const RETRIED_METHODS = new Set<Method>(['GET', 'HEAD']);
+
+/** undici's names for a closed socket and its timeouts, as the system names them in the error a person reads. */
+const ERROR_CODE_NAMES: Record<string, string> = {
+  UND_ERR_SOCKET: 'ECONNRESET',
+  UND_ERR_CONNECT_TIMEOUT: 'ETIMEDOUT',
+  UND_ERR_HEADERS_TIMEOUT: 'ETIMEDOUT',
+  UND_ERR_BODY_TIMEOUT: 'ETIMEDOUT',
+};
+
+/** The network failure's code (ECONNREFUSED, ETIMEDOUT…), or undefined for an error that is not one. */
+function networkErrorCode(error: unknown): string | undefined {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  if (typeof code !== 'string' || code === '') return undefined;
+  return ERROR_CODE_NAMES[code] ?? code;
 }
+
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RestClientOptions {
   /** Where the api listens, without /api/v1 (used only when no transport is given: a transport of its own is made). */
@@ -82,7 +94,6 @@ export interface RestClientOptions {
   /** `https` when the browser reached the site over HTTPS, so the api's cookies get Secure. */
   forwardedProto?: string | undefined;
   userAgent?: string | undefined;
-  agents?: RestAgents | undefined;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -129,17 +140,43 @@ function parseEnvelope(body: string): RestEnvelope<unknown> | undefined {
   }
 }
 
-function definedParams(
-  searchParams: RestSearchParams | undefined,
-): Record<string, string | number | boolean> {
-  const defined: Record<string, string | number | boolean> = {};
-  for (const [name, value] of Object.entries(searchParams ?? {}))
-    if (value !== undefined) defined[name] = value;
-  return defined;
+/** `?name=value&…` of the defined parameters, or "" when there are none. */
+function queryString(searchParams: RestSearchParams | undefined): string {
+  if (searchParams === undefined) return '';
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(searchParams))
+    if (value !== undefined) query.append(name, String(value));
+  const text = query.toString();
+  return text === '' ? '' : `?${text}`;
 }
 
-function retryAfterSeconds(header: string | undefined): number | undefined {
-  return header !== undefined && /^\d+$/.test(header.trim()) ? Number(header) : undefined;
+function retryAfterSeconds(header: string | string[] | undefined): number | undefined {
+  return typeof header === 'string' && /^\d+$/.test(header.trim()) ? Number(header) : undefined;
+}
+
+interface RestAnswer {
+  status: number;
+  headers: Dispatcher.ResponseData['headers'];
+  body: string;
+}
+
+/** One call, its answer read whole; a read is tried once more after the connection failed. */
+async function send(transport: RestTransport, options: Dispatcher.RequestOptions): Promise<RestAnswer> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const { statusCode, headers, body } = await transport.pool.request(options);
+      return { status: statusCode, headers, body: await body.text() };
+    } catch (error) {
+      const code = networkErrorCode(error);
+      const retried =
+        attempt < restLimits.readRetriesMax &&
+        RETRIED_METHODS.has(options.method as Method) &&
+        code !== undefined &&
+        RETRIED_ERROR_CODES.has(code);
+      if (!retried) throw error;
+      await sleep(restLimits.readRetryDelayMs);
+    }
+  }
 }
 
 /** The client for one GraphQL request, over the shared transport. Paths are relative to /api/v1, e.g. "stats/public". */
@@ -150,7 +187,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
   if (options.forwardedProto) headers['x-forwarded-proto'] = options.forwardedProto;
   if (options.userAgent) headers['user-agent'] = options.userAgent;
 
-  const client = options.transport ?? createRestTransport({ apiUrl: options.apiUrl, agents: options.agents });
+  const transport = options.transport ?? createRestTransport(options.apiUrl);
 
   async function request<T>(
     method: Method,
@@ -158,26 +195,30 @@ export function createRestClient(options: RestClientOptions): RestClient {
     body: unknown,
     { searchParams, idempotencyKey }: RestRequestOptions = {},
   ): Promise<RestEnvelope<T>> {
-    let response;
+    const callHeaders = { ...headers };
+    if (idempotencyKey !== undefined) callHeaders['idempotency-key'] = idempotencyKey;
+    if (body !== undefined) callHeaders['content-type'] = 'application/json';
+    let answer;
     try {
-      response = await client(path.replace(/^\/+/, ''), {
+      answer = await send(transport, {
         method,
-        searchParams: definedParams(searchParams),
-        ...(body === undefined ? {} : { json: body }),
-        headers: idempotencyKey === undefined ? headers : { ...headers, 'idempotency-key': idempotencyKey },
+        path: `${transport.basePath}${path.replace(/^\/+/, '')}${queryString(searchParams)}`,
+        headers: callHeaders,
+        body: body === undefined ? null : JSON.stringify(body),
       });
     } catch (error) {
-      // The code (ECONNREFUSED, ETIMEDOUT…) says enough; got's message would name the api's address.
-      if (error instanceof RequestError)
-        throw upstreamUnavailableError(error.code || 'request failed', error);
+      // The code (ECONNREFUSED, ETIMEDOUT…) says enough; the error's message would name the api's address.
+      const code = networkErrorCode(error);
+      if (code !== undefined) throw upstreamUnavailableError(code, error);
       throw error;
     }
 
-    const cookies = response.headers['set-cookie'];
-    if (cookies && cookies.length > 0) options.onSetCookie(cookies);
+    const cookies = answer.headers['set-cookie'];
+    if (cookies !== undefined && cookies.length > 0)
+      options.onSetCookie(typeof cookies === 'string' ? [cookies] : cookies);
 
-    const envelope = parseEnvelope(response.body);
-    const status = response.statusCode;
+    const envelope = parseEnvelope(answer.body);
+    const { status } = answer;
     if (envelope === undefined) {
       throw upstreamUnavailableError(`${method} ${path} answered ${status} without its JSON envelope`);
     }
@@ -185,7 +226,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
     throw restErrorToGraphQLError({
       status: status >= 200 && status < 300 ? 502 : status,
       message: envelope.message,
-      retryAfterSeconds: retryAfterSeconds(response.headers['retry-after']),
+      retryAfterSeconds: retryAfterSeconds(answer.headers['retry-after']),
     });
   }
 

@@ -13,6 +13,8 @@ export interface SeenRequest {
   /** Path and query, e.g. /api/v1/stats/public. */
   url: string;
   headers: http.IncomingHttpHeaders;
+  /** The port the bff's connection came from: the same for every request over one kept-alive connection. */
+  clientPort: number | undefined;
 }
 
 export interface UpstreamSpyOptions {
@@ -55,6 +57,7 @@ export async function startUpstreamSpy(
       method: request.method ?? 'GET',
       url: request.url ?? '/',
       headers: request.headers,
+      clientPort: request.socket.remotePort,
     };
     requests.push(seen);
     if (options.cutConnection?.(seen)) {
