@@ -91,9 +91,10 @@ $$;
 --> statement-breakpoint
 
 -- The agent's commission on p_amount_cents (docs/agents.md): round half-up of amount × rate, in integers
--- (api/src/agents/commission.ts is the same arithmetic, and its test holds this function to it), cut to what is left of
--- the agent's daily cap — what the agent's completed cash ins and cash outs since p_day_start (the current day of
--- TZ_LIMITS) earned, read while the agent's wallet is locked, so two operations at once cannot both earn past it.
+-- (api/src/agents/commission.ts is the same arithmetic; cash-one-call.test.ts holds this function to it), cut to
+-- what is left of the agent's daily cap — what the agent's completed cash ins and cash outs since p_day_start (the
+-- current day of TZ_LIMITS) earned, read while the agent's wallet is locked, so two operations at once cannot both
+-- earn past it.
 -- p_commission is [rate in parts per million, daily cap cents].
 create function money_commission(
   p_agent_wallet uuid,

@@ -10,7 +10,7 @@ import { jsonObjectBody } from '../http/json-body';
 import { parseAmountCents } from '../ledger/amount';
 import { moneyRefusalOf } from '../ledger/money-refusals';
 import type { MoneyCallResult, OneCallMoneyOperation } from '../ledger/money-route';
-import { limitRefusalFor } from '../ledger/spending-limits';
+import { limitRefusalForUser } from '../ledger/spending-limits';
 import { cashArgumentsOf } from './cash-in';
 import type { CashContext } from './cash-context';
 import { cashOutCodeHash, parseTypedCode } from './cash-out-codes';
@@ -60,7 +60,7 @@ export function cashOutOperation(cash: CashContext): OneCallMoneyOperation<CashO
       } catch (error) {
         // The limits a cash out meets are the user's: "…exceed the user's daily limit…".
         const refusal = moneyRefusalOf(error);
-        throw refusal === undefined ? error : limitRefusalFor('user', refusal);
+        throw refusal === undefined ? error : limitRefusalForUser(refusal);
       }
     },
     answerOf: (facts) => cashAnswer('cash_out', facts as CashFacts, cash.timeZoneLimits),

@@ -1,5 +1,6 @@
 // An agent's commission on a cash in or cash out (DESIGN.md §3): the amount times the rate, rounded half-up to the
-// cent, in integer arithmetic so no float ever holds money.
+// cent, in integer arithmetic so no float ever holds money. The cash functions compute it in SQL (money_commission,
+// api/drizzle/0015_cash_functions.sql); this is the rule's statement the tests hold that SQL to.
 import { PARTS_PER_MILLION } from '../config';
 
 /** round-half-up(amountCents × ratePpm / 1,000,000); exact for any amount up to the per-operation maximum. */

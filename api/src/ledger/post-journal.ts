@@ -38,25 +38,10 @@ export interface Settlement {
   failureReason: string | null;
 }
 
-/** A wallet's spending counters, written in the same UPDATE as its balance (see spending-limits.ts). */
-export type SpendingCounters = Required<
-  Pick<
-    typeof wallets.$inferInsert,
-    | 'dailySpentCents'
-    | 'dailyTransactionCount'
-    | 'lastDailyReset'
-    | 'monthlySpentCents'
-    | 'monthlyTransactionCount'
-    | 'lastMonthlyReset'
-  >
->;
-
 export interface Postings {
   lines: readonly PostingLine[];
   /** The wallet rows the caller locked (in id order) and decided on: every wallet a line touches. */
   locked: readonly LockedWallet[];
-  /** New spending counters of one of the wallets the lines touch. */
-  counters?: { walletId: string; set: SpendingCounters } | undefined;
 }
 
 export interface PostedJournal {
@@ -189,14 +174,9 @@ function walletDeltas(lines: readonly PostingLine[]): [string, number][] {
   return [...deltas].filter(([, delta]) => delta !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-/** One UPDATE per wallet, in id order, carrying that wallet's spending counters when the operation counts them. */
+/** One UPDATE per wallet, in id order. */
 async function applyToWallets(q: Queryable, entries: Postings): Promise<ReadonlyMap<string, number>> {
   const deltas = walletDeltas(entries.lines);
-  const { counters } = entries;
-  assertLedger(
-    counters === undefined || deltas.some(([walletId]) => walletId === counters.walletId),
-    'spending counters are only written with a posting to that wallet',
-  );
   const balances = new Map<string, number>();
   for (const [walletId, delta] of deltas) {
     const before = entries.locked.find((wallet) => wallet.id === walletId);
@@ -205,11 +185,7 @@ async function applyToWallets(q: Queryable, entries: Postings): Promise<Readonly
     try {
       const [row] = await q
         .update(wallets)
-        .set({
-          balanceCents: sql`${wallets.balanceCents} + ${delta}`,
-          updatedAt: sql`now()`,
-          ...(counters?.walletId === walletId ? counters.set : {}),
-        })
+        .set({ balanceCents: sql`${wallets.balanceCents} + ${delta}`, updatedAt: sql`now()` })
         .where(eq(wallets.id, walletId))
         .returning({ balanceCents: wallets.balanceCents });
       assertLedger(row !== undefined, `wallet ${walletId} disappeared`);

@@ -1,6 +1,6 @@
-// Daily and monthly limits on money leaving a wallet (DESIGN.md §3): checked and counted on the locked wallet row by
-// the money functions (money_spending, api/drizzle/0013_money_helpers.sql), in the same transaction as the movement,
-// with counters that restart at each calendar day and month; here, what remains of them and how a refusal reads.
+// Daily and monthly limits on money leaving a wallet (DESIGN.md §3): which limits a role has, what is left of them, and
+// a refusal's wording. The check and the counting are the money functions' (money_spending, api/drizzle/0013), on the
+// locked wallet row, in the same transaction as the movement, with counters that restart at each calendar day and month.
 import type { Role } from '@wallet/common/auth';
 import type { Config, SpendingLimits } from '../config';
 import { AppError } from '../http/app-error';
@@ -33,16 +33,12 @@ export function remainingAllowance(
   };
 }
 
-/** Whose allowance a refusal names: the caller's own, or that of the user an agent cashes out for. */
-export type AllowanceHolder = 'own' | 'user';
-
-/** "…exceed your daily limit…" as an agent reads it about the user they serve: "…exceed the user's daily limit…". */
-function wordedFor(holder: AllowanceHolder, message: string): string {
-  return holder === 'own' ? message : message.replace('exceed your ', "exceed the user's ");
-}
-
-/** A limit refusal worded for the caller's own allowance, reworded for the user an agent cashes out for. */
-export function limitRefusalFor(holder: AllowanceHolder, refusal: AppError): AppError {
+/**
+ * A limit refusal (money_spending's limit_amount / limit_count, worded for the caller's own allowance) as an agent
+ * reads it about the user they cash out for: "…exceed your daily limit…" becomes "…exceed the user's daily limit…".
+ */
+export function limitRefusalForUser(refusal: AppError): AppError {
   if (refusal.code !== 'LIMIT_EXCEEDED') return refusal;
-  return new AppError(refusal.status, wordedFor(holder, refusal.message), refusal.code, refusal.field);
+  const message = refusal.message.replace('exceed your ', "exceed the user's ");
+  return new AppError(refusal.status, message, refusal.code, refusal.field);
 }
