@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 describe('TourCard', () => {
-  it('when Restart Tour is pressed, then both flags are cleared, a toast says so, and the page reloads after a moment', () => {
+  it('when Restart Tour is pressed, then both flags are cleared, a toast says so, and the page reloads after a moment', async () => {
     vi.useFakeTimers();
     window.localStorage.setItem(TOUR_COMPLETED_KEY, 'true');
     window.sessionStorage.setItem(TOUR_SEEN_KEY, 'true');
@@ -22,8 +22,9 @@ describe('TourCard', () => {
     expect(screen.getByText('Ctrl/Cmd+H')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Restart Tour' }));
-    act(() => {
-      vi.advanceTimersByTime(TOUR_RESTART_RELOAD_MS - 1);
+    // Async: the toast container loads with the first toast (lib/toast-host.ts), a module import to settle.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(TOUR_RESTART_RELOAD_MS - 1);
     });
 
     expect(window.localStorage.getItem(TOUR_COMPLETED_KEY)).toBeNull();
