@@ -1,13 +1,17 @@
-// Entry of `npm start -w api`: check the environment first, start the api, stop gracefully on SIGTERM or SIGINT.
+// Entry of `npm start -w api`: check the environment first, start the api, stop it within SHUTDOWN_TIMEOUT_MS on
+// SIGTERM or SIGINT (common/process-stop.ts), whether or not anyone still reads its log.
 import { ConfigError } from '@wallet/common/env';
+import { createLogDestination, ignoreBrokenPipes, stopOnSignals } from '@wallet/common/process-stop';
 import { loadConfig } from './config';
 import { startApi } from './server';
 
+ignoreBrokenPipes();
 // A person at a terminal reads pretty lines; pipes, files and log collectors get JSON (LOG_FORMAT overrides).
 const env: NodeJS.ProcessEnv = { LOG_FORMAT: process.stdout.isTTY ? 'pretty' : 'json', ...process.env };
 
+let shutdownTimeoutMs: number;
 try {
-  loadConfig(env);
+  shutdownTimeoutMs = loadConfig(env).shutdownTimeoutMs;
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   // One line a person can act on, without a stack trace.
@@ -15,9 +19,10 @@ try {
   process.exit(1);
 }
 
+const logDestination = createLogDestination(1);
 let api: Awaited<ReturnType<typeof startApi>>;
 try {
-  api = await startApi({ env });
+  api = await startApi({ env, logDestination });
 } catch (error) {
   process.stderr.write(
     `The api could not start: ${error instanceof Error ? error.message : String(error)}\n`,
@@ -25,21 +30,10 @@ try {
   process.exit(1);
 }
 
-let stopping = false;
-function stop(signal: NodeJS.Signals): void {
-  if (stopping) {
-    // A second signal means the operator will not wait.
-    process.exit(1);
-  }
-  stopping = true;
-  api.logger.info({ signal }, 'api received a stop signal');
-  api.close().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      api.logger.error({ err: error }, 'api shutdown failed');
-      process.exit(1);
-    },
-  );
-}
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+stopOnSignals({
+  name: 'api',
+  timeoutMs: shutdownTimeoutMs,
+  close: () => api.close(),
+  log: api.logger,
+  destination: logDestination,
+});

@@ -1,13 +1,20 @@
-// Entry point: starts the bff from the environment and stops it gracefully on SIGTERM or SIGINT.
+// Entry point: starts the bff from the environment and stops it within SHUTDOWN_TIMEOUT_MS on SIGTERM or SIGINT
+// (common/process-stop.ts), whether or not anyone still reads its log.
 import { ConfigError } from '@wallet/common/env';
+import { createLogDestination, ignoreBrokenPipes, stopOnSignals } from '@wallet/common/process-stop';
+import { loadConfig } from './config';
 import { startBff } from './server';
 
 async function main(): Promise<void> {
+  ignoreBrokenPipes();
+  const logDestination = createLogDestination(1);
   let bff;
+  let shutdownTimeoutMs: number;
   try {
     // A person at a terminal reads pretty lines; pipes, files and log collectors get JSON (LOG_FORMAT overrides).
     const env = { LOG_FORMAT: process.stdout.isTTY ? 'pretty' : 'json', ...process.env };
-    bff = await startBff({ env });
+    shutdownTimeoutMs = loadConfig(env).shutdownTimeoutMs;
+    bff = await startBff({ env, logDestination });
   } catch (error) {
     // One line a person can act on; a stack trace only for what is not a configuration mistake.
     if (error instanceof ConfigError) console.error(error.message);
@@ -16,24 +23,13 @@ async function main(): Promise<void> {
   }
 
   const running = bff;
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) {
-      // A second signal means "now".
-      process.exit(1);
-    }
-    stopping = true;
-    console.error(`bff: ${signal} received, finishing requests in flight…`);
-    running.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(`bff did not stop cleanly: ${error instanceof Error ? error.message : String(error)}`);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  stopOnSignals({
+    name: 'bff',
+    timeoutMs: shutdownTimeoutMs,
+    close: () => running.close(),
+    log: running.logger,
+    destination: logDestination,
+  });
 }
 
 await main();
