@@ -3,6 +3,7 @@
 // the outbox for the next start), and after letting a slow request in flight finish.
 import { spawn } from 'node:child_process';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { RUNNING_API_PID_FILE } from './db/backup';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const tsxBin = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
@@ -132,6 +134,8 @@ describe('main.ts stops within SHUTDOWN_TIMEOUT_MS', () => {
   it('when its log reader has gone and SIGTERM arrives, then it still logs nothing in the way, stops and exits 0 within the bound', async () => {
     const dataDir = await freshDataDir();
     const api = await startMain(dataDir);
+    // The running api tells `npm run backup` where to ask for a copy; the file goes with it.
+    expect(existsSync(path.join(dataDir, RUNNING_API_PID_FILE))).toBe(true);
 
     // The reader goes away (as `api | cat` when cat is killed); the next lines meet a broken pipe.
     api.child.stdout.destroy();
@@ -146,6 +150,7 @@ describe('main.ts stops within SHUTDOWN_TIMEOUT_MS', () => {
     expect(exit.at - signalledAt).toBeLessThan(SHUTDOWN_TIMEOUT_MS + EXIT_SLACK_MS);
     // The port and the PGlite folder are free: nothing is left holding them.
     await expect(fetch(`${api.url}/api/v1/healthz`)).rejects.toThrow();
+    expect(existsSync(path.join(dataDir, RUNNING_API_PID_FILE))).toBe(false);
     expect(await receiptOutboxRows(dataDir)).toBe(0);
   }, 90_000);
 

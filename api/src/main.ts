@@ -3,6 +3,7 @@
 import { ConfigError } from '@wallet/common/env';
 import { createLogDestination, ignoreBrokenPipes, stopOnSignals } from '@wallet/common/process-stop';
 import { loadConfig } from './config';
+import { serveBackupRequests } from './db/backup';
 import { startApi } from './server';
 
 ignoreBrokenPipes();
@@ -30,10 +31,18 @@ try {
   process.exit(1);
 }
 
+// `npm run backup` copies the embedded database through the api that has it open (PGlite allows one process).
+const { backup } = api.database;
+const stopServingBackups =
+  backup === undefined ? undefined : await serveBackupRequests(api.config.dataDir, backup, api.logger);
+
 stopOnSignals({
   name: 'api',
   timeoutMs: shutdownTimeoutMs,
-  close: () => api.close(),
+  close: async () => {
+    stopServingBackups?.();
+    await api.close();
+  },
   log: api.logger,
   destination: logDestination,
 });
