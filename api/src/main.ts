@@ -1,6 +1,7 @@
 // Entry of `npm start -w api`: check the environment first, start the api, stop it within SHUTDOWN_TIMEOUT_MS on
 // SIGTERM or SIGINT (common/process-stop.ts), whether or not anyone still reads its log.
 import { ConfigError } from '@wallet/common/env';
+import type { StoppableProgram } from '@wallet/common/process-stop';
 import { createLogDestination, ignoreBrokenPipes, stopOnSignals } from '@wallet/common/process-stop';
 import { loadConfig } from './config';
 import { serveBackupRequests } from './db/backup';
@@ -20,29 +21,29 @@ try {
   process.exit(1);
 }
 
-const logDestination = createLogDestination(1);
-let api: Awaited<ReturnType<typeof startApi>>;
-try {
-  api = await startApi({ env, logDestination });
-} catch (error) {
-  process.stderr.write(
-    `The api could not start: ${error instanceof Error ? error.message : String(error)}\n`,
-  );
-  process.exit(1);
+async function start(): Promise<StoppableProgram> {
+  let api: Awaited<ReturnType<typeof startApi>>;
+  try {
+    api = await startApi({ env, logDestination });
+  } catch (error) {
+    process.stderr.write(
+      `The api could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    process.exit(1);
+  }
+  // `npm run backup` copies the embedded database through the api that has it open (PGlite allows one process).
+  const { backup } = api.database;
+  const stopServingBackups =
+    backup === undefined ? undefined : await serveBackupRequests(api.config.dataDir, backup, api.logger);
+  return {
+    log: api.logger,
+    close: async () => {
+      stopServingBackups?.();
+      await api.close();
+    },
+  };
 }
 
-// `npm run backup` copies the embedded database through the api that has it open (PGlite allows one process).
-const { backup } = api.database;
-const stopServingBackups =
-  backup === undefined ? undefined : await serveBackupRequests(api.config.dataDir, backup, api.logger);
-
-stopOnSignals({
-  name: 'api',
-  timeoutMs: shutdownTimeoutMs,
-  close: async () => {
-    stopServingBackups?.();
-    await api.close();
-  },
-  log: api.logger,
-  destination: logDestination,
-});
+const logDestination = createLogDestination(1);
+// Before the start: a signal that arrives while the api starts waits for it, then stops it gracefully.
+stopOnSignals({ name: 'api', timeoutMs: shutdownTimeoutMs, started: start(), destination: logDestination });

@@ -117,28 +117,37 @@ export function ignoreBrokenPipes(): void {
 /** Room left for the log lines of a stop to reach their reader, inside the bound. */
 const EXIT_LOG_FLUSH_MS = 200;
 
-export interface StopOnSignalsOptions {
-  /** The program, as its log lines name it: 'api' or 'bff'. */
-  name: string;
-  /** The whole graceful stop, from the signal to the exit; past it the process exits anyway (SHUTDOWN_TIMEOUT_MS). */
-  timeoutMs: number;
-  /** Stops the program gracefully; it should end within timeoutMs (the bound does not rely on it). */
+/** The running program as stopOnSignals needs it. */
+export interface StoppableProgram {
+  /** Stops the program gracefully; it should end within the bound (which does not rely on it). */
   close(): Promise<void>;
   log: {
     info(object: Record<string, unknown>, message: string): void;
     error(object: Record<string, unknown>, message: string): void;
   };
-  destination: Pick<LogDestination, 'flush'>;
+}
+
+export interface StopOnSignalsOptions {
+  /** The program, as its log lines name it: 'api' or 'bff'. */
+  name: string;
+  /** The whole graceful stop, from the signal to the exit; past it the process exits anyway (SHUTDOWN_TIMEOUT_MS). */
+  timeoutMs: number;
+  /**
+   * The program once started. The handlers are installed before it starts, so a signal that arrives while it starts
+   * (or just after it printed that it listens) stops it gracefully too, instead of killing it with Node's default.
+   */
+  started: Promise<StoppableProgram>;
+  destination: Pick<LogDestination, 'write' | 'flush'>;
 }
 
 /**
  * SIGTERM or SIGINT starts the graceful stop, then the process exits 0 (1 if the stop failed). The bound holds
- * whatever close() does: at timeoutMs the process logs what it was still doing and exits 1. A second signal exits 1
+ * whatever close() does: at timeoutMs the process logs that it is still stopping and exits 1. A second signal exits 1
  * at once. When started with an IPC channel (scripts/lib.mjs), the parent's end closing (the parent died, even by
  * SIGKILL) stops the program the same way, so no orphan is left serving or holding its database.
  */
 export function stopOnSignals(options: StopOnSignalsOptions): void {
-  const { name, timeoutMs, log, destination } = options;
+  const { name, timeoutMs, destination } = options;
   let stopping = false;
   const exit = (code: number) => {
     void destination.flush(EXIT_LOG_FLUSH_MS).then(() => process.exit(code));
@@ -149,25 +158,26 @@ export function stopOnSignals(options: StopOnSignalsOptions): void {
       process.exit(1);
     }
     stopping = true;
-    log.info({ reason, timeoutMs }, `${name} received a stop signal`);
     const startedAt = Date.now();
     setTimeout(() => {
-      log.error(
-        { timeoutMs },
-        `${name} shutdown did not finish within SHUTDOWN_TIMEOUT_MS (${timeoutMs} ms): exiting anyway`,
+      // A JSON line of its own: the program's logger may be what hangs, or may not exist yet.
+      const message = `${name} shutdown did not finish within SHUTDOWN_TIMEOUT_MS (${timeoutMs} ms): exiting anyway`;
+      destination.write(
+        `${JSON.stringify({ level: 50, time: Date.now(), service: name, timeoutMs, msg: message })}\n`,
       );
       exit(1);
     }, timeoutMs);
-    options.close().then(
-      () => {
-        log.info({ ms: Date.now() - startedAt }, `${name} exits`);
+    void options.started.then(async (program) => {
+      program.log.info({ reason, timeoutMs }, `${name} received a stop signal`);
+      try {
+        await program.close();
+        program.log.info({ ms: Date.now() - startedAt }, `${name} exits`);
         exit(0);
-      },
-      (error: unknown) => {
-        log.error({ err: error }, `${name} shutdown failed`);
+      } catch (error) {
+        program.log.error({ err: error }, `${name} shutdown failed`);
         exit(1);
-      },
-    );
+      }
+    });
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
