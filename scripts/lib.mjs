@@ -41,7 +41,10 @@ export function freePort() {
 export const childLogFormat = process.env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json');
 
 /**
- * Runs a TypeScript entry with tsx in a child process, output prefixed with a name.
+ * Runs a TypeScript entry with tsx in a child process, output prefixed with a name. The child has a process group of
+ * its own, so a terminal's Ctrl-C reaches only this script, which stops it with one SIGTERM (a second signal would make
+ * it exit at once, without draining); and an IPC channel, whose closing tells it that this script has died, even by
+ * SIGKILL, so it stops by itself instead of living on as an orphan (common/process-stop.ts).
  * @param {string} name
  * @param {string} entry
  * @param {Record<string, string>} env
@@ -52,8 +55,11 @@ export function startService(name, entry, env, { quiet = false } = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
     env: { ...process.env, LOG_FORMAT: childLogFormat, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    detached: true,
   });
+  // Only for the child's sake: this side never sends, and the channel must not keep this script alive.
+  child.channel?.unref();
   /** @param {import('node:stream').Readable} stream @param {NodeJS.WriteStream} target */
   const prefix = (stream, target) => {
     let buffered = '';
@@ -65,8 +71,9 @@ export function startService(name, entry, env, { quiet = false } = {}) {
       for (const line of lines) if (!quiet || target === process.stderr) target.write(`[${name}] ${line}\n`);
     });
   };
-  prefix(child.stdout, process.stdout);
-  prefix(child.stderr, process.stderr);
+  // Piped above (the IPC channel in the stdio list widens their type to nullable).
+  prefix(/** @type {import('node:stream').Readable} */ (child.stdout), process.stdout);
+  prefix(/** @type {import('node:stream').Readable} */ (child.stderr), process.stderr);
   return child;
 }
 
@@ -93,12 +100,13 @@ export async function waitForHealthy(url, child, { timeoutMs = 120_000 } = {}) {
 }
 
 /**
- * Sends a signal and waits for the child to exit (SIGKILL after a grace period).
+ * Sends SIGTERM and waits for the child to exit; SIGKILL after a grace period longer than the child's own bound
+ * (SHUTDOWN_TIMEOUT_MS, 10 s by default), which it keeps by itself.
  * @param {import('node:child_process').ChildProcess} child
  * @param {{ graceMs?: number }} [options]
  * @returns {Promise<void>}
  */
-export function stopService(child, { graceMs = 10_000 } = {}) {
+export function stopService(child, { graceMs = 15_000 } = {}) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);

@@ -1,4 +1,6 @@
-// `npm start`: builds the web app if needed, starts api and bff (which serves the web app), stops both on Ctrl-C.
+// `npm start`: builds the web app if needed, starts api and bff (which serves the web app), stops both on Ctrl-C or
+// SIGTERM (each drains within its SHUTDOWN_TIMEOUT_MS; a second Ctrl-C kills them at once). If this script dies
+// without stopping them, they stop by themselves (scripts/lib.mjs): no orphan keeps the port or the data folder.
 import { buildWebIfStale } from './build-web-if-stale.mjs';
 import { startService, stopService, waitForHealthy } from './lib.mjs';
 
@@ -20,8 +22,13 @@ async function stopAll(code) {
   await Promise.all(services.map((service) => stopService(service)));
   process.exit(code);
 }
-process.on('SIGINT', () => void stopAll(0));
-process.on('SIGTERM', () => void stopAll(0));
+/** A second signal while the services drain: the operator will not wait. */
+function stopNow() {
+  for (const service of services) if (service.exitCode === null) service.kill('SIGKILL');
+  process.exit(1);
+}
+process.on('SIGINT', () => (stopping ? stopNow() : void stopAll(0)));
+process.on('SIGTERM', () => (stopping ? stopNow() : void stopAll(0)));
 api.on('exit', (code) => void stopAll(code ?? 1));
 
 try {

@@ -53,6 +53,7 @@ describe('loadConfig', () => {
       corsOrigins: [],
       logLevel: 'info',
       logFormat: 'json',
+      shutdownTimeoutMs: 10_000,
     });
     // One data folder for `npm start` (started at the root) and `npm run dev` (which starts the api in api/).
     expect(DATA_DIR_DEFAULT).toBe(path.resolve(import.meta.dirname, '../../data'));
@@ -107,6 +108,7 @@ describe('loadConfig', () => {
       CORS_ORIGINS: 'https://wallet.example, http://127.0.0.1:5500,https://WALLET.example:443',
       LOG_LEVEL: 'warn',
       LOG_FORMAT: 'pretty',
+      SHUTDOWN_TIMEOUT_MS: '30000',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -145,6 +147,7 @@ describe('loadConfig', () => {
       corsOrigins: ['https://wallet.example', 'http://127.0.0.1:5500'],
       logLevel: 'warn',
       logFormat: 'pretty',
+      shutdownTimeoutMs: 30_000,
     });
   });
 
@@ -405,6 +408,21 @@ describe('loadConfig', () => {
         'Invalid environment variable TZ_LIMITS: must be an IANA time zone such as UTC or Europe/Berlin (got "Mars/Olympus")',
       );
     });
+  });
+
+  describe('SHUTDOWN_TIMEOUT_MS', () => {
+    it('when it is a whole number of milliseconds in range, then it bounds the stop', () => {
+      expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '2500' }).shutdownTimeoutMs).toBe(2500);
+    });
+
+    it.each(['10s', '-1', '99', '600001', '1.5'])(
+      'when it is %s, then it is refused naming the range',
+      (value) => {
+        expect(configError({ SHUTDOWN_TIMEOUT_MS: value }).message).toBe(
+          `Invalid environment variable SHUTDOWN_TIMEOUT_MS: must be an integer from 100 to 600000 (got "${value}")`,
+        );
+      },
+    );
   });
 
   describe('PAYOUT_DELAY_S', () => {

@@ -18,6 +18,7 @@ import {
   readPort,
   shown,
 } from '@wallet/common/env';
+import { readShutdownTimeoutMs } from '@wallet/common/process-stop';
 import { centsToDecimalString, dollarsToCents, MoneyFormatError } from '@wallet/common/money';
 
 export const API_PORT_DEFAULT = 4000;
@@ -159,6 +160,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Pretty lines for a person at a terminal, JSON lines otherwise (LOG_FORMAT). */
   logFormat: LogFormat;
+  /** From a stop signal to the exit, at most (SHUTDOWN_TIMEOUT_MS): requests drain, jobs stop, the database closes. */
+  shutdownTimeoutMs: number;
 }
 
 function readUrl(
@@ -499,5 +502,6 @@ export function loadConfig(env: Env): Config {
     // Tests stay quiet unless asked; elsewhere the default is the usual info.
     logLevel: readEnum(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     logFormat: readEnum(env, 'LOG_FORMAT', LOG_FORMATS, 'json'),
+    shutdownTimeoutMs: readShutdownTimeoutMs(env),
   };
 }

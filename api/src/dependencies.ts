@@ -36,8 +36,11 @@ export interface AppDependencies {
 
 export interface AppResources {
   dependencies: AppDependencies;
-  /** Stops listening, lets mail in flight finish and disconnects from Redis; the database is closed by its owner. */
-  close(): Promise<void>;
+  /**
+   * Stops listening, lets mail in flight finish (at most mailWaitMs, when given) and disconnects from Redis; the
+   * database is closed by its owner.
+   */
+  close(mailWaitMs?: number): Promise<void>;
 }
 
 export async function createAppDependencies(
@@ -76,11 +79,11 @@ export async function createAppDependencies(
       platformAccounts,
       sessionCache,
     },
-    close: () =>
+    close: (mailWaitMs) =>
       (closing ??= (async () => {
         try {
           await sessionCache.close();
-          await mailer.close();
+          await mailer.close(mailWaitMs);
         } finally {
           await rateLimitStore.close();
         }

@@ -1,14 +1,20 @@
 // The api's one pino logger; request logging and every module log through it (or a child of it). JSON lines for
 // machines; readable lines (pino-pretty, in this process, synchronous) when LOG_FORMAT=pretty, a person's terminal.
 import { pino } from 'pino';
-import type { Logger } from 'pino';
+import type { DestinationStream, Logger } from 'pino';
 import { PinoPretty } from 'pino-pretty';
 import type { Config } from './config';
 
 export type { Logger } from 'pino';
 
-/** JSON lines unless the config asks for pretty ones (loggers made by tests and scripts pass only a level). */
-export function createLogger(config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'logFormat'>>): Logger {
+/**
+ * JSON lines unless the config asks for pretty ones (loggers made by tests and scripts pass only a level); JSON lines
+ * go to `destination` when given (main.ts: one that never blocks the process or its exit, common/process-stop.ts).
+ */
+export function createLogger(
+  config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'logFormat'>>,
+  destination?: DestinationStream,
+): Logger {
   const options = {
     level: config.logLevel,
     base: { service: 'api' },
@@ -18,7 +24,8 @@ export function createLogger(config: Pick<Config, 'logLevel'> & Partial<Pick<Con
       censor: '[redacted]',
     },
   };
-  if (config.logFormat !== 'pretty') return pino(options);
+  if (config.logFormat !== 'pretty')
+    return destination === undefined ? pino(options) : pino(options, destination);
   return pino(
     options,
     PinoPretty({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service' }),

@@ -1,6 +1,7 @@
 // Starts the api: config, database, migrations, app, listener; and stops it gracefully.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { DestinationStream } from 'pino';
 import { createApp } from './app';
 import type { Config } from './config';
 import { loadConfig } from './config';
@@ -24,12 +25,11 @@ import { startPayoutProcessor } from './withdrawals/payout-processor';
 import type { JournalRollupJob } from './stats/journal-rollup';
 import { startJournalRollup } from './stats/journal-rollup';
 
-/** How long close() lets in-flight requests finish before cutting their connections. */
-export const SHUTDOWN_TIMEOUT_MS_DEFAULT = 10_000;
-
 export interface StartApiOptions {
   /** Defaults to process.env. */
   env?: NodeJS.ProcessEnv;
+  /** Where JSON log lines go (main.ts: a destination that never blocks); pino's standard output otherwise. */
+  logDestination?: DestinationStream;
   /** Overrides API_PORT; 0 picks a free port. */
   port?: number;
   /**
@@ -37,6 +37,7 @@ export interface StartApiOptions {
    * this process opened (a second instance on one PGlite, in tests); it is not closed with this api.
    */
   database?: 'memory' | { shared: AppDatabase };
+  /** Overrides SHUTDOWN_TIMEOUT_MS: the bound of close(), most of it for requests in flight. */
   shutdownTimeoutMs?: number;
   /** How the payout processor settles each due withdrawal; by default every payout completes. */
   decidePayout?: DecidePayout;
@@ -59,13 +60,16 @@ export interface RunningApi {
   sessionCache: SessionCache;
   /** Resolves once every mail handed over so far (composed in the background or not) is delivered or has failed. */
   mailIdle(): Promise<void>;
-  /** Stops accepting, lets in-flight requests finish (bounded), then closes the database. Safe to call twice. */
+  /**
+   * Stops accepting, lets in-flight requests finish, stops the background jobs, then closes the database: all within
+   * the shutdown bound, whatever hangs. Safe to call twice.
+   */
   close(): Promise<void>;
 }
 
 export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
   const config = loadConfig(options.env ?? process.env);
-  const logger = createLogger(config);
+  const logger = createLogger(config, options.logDestination);
   const shared = typeof options.database === 'object' ? options.database.shared : undefined;
   const database =
     shared ?? (await createDatabase(config, logger, { memory: options.database === 'memory' }));
@@ -92,7 +96,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     startupLine(config, options.database === 'memory' || shared?.driver === 'pglite'),
   );
 
-  const shutdownTimeoutMs = options.shutdownTimeoutMs ?? SHUTDOWN_TIMEOUT_MS_DEFAULT;
+  const shutdownTimeoutMs = options.shutdownTimeoutMs ?? config.shutdownTimeoutMs;
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= shutDown(
@@ -183,6 +187,27 @@ function hostForUrl(host: string | undefined): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
+/** Of the shutdown bound, what is kept for stopping the jobs, the mail and the database once requests are cut. */
+const SHUTDOWN_CLOSE_RESERVE_MS_MAX = 2_000;
+
+/**
+ * Waits for one step of the shutdown at most `ms`; a step still running then is left behind (logged), so close()
+ * ends within the bound whatever hangs (a dead SMTP server, a stuck query). Its failure is thrown.
+ */
+async function within(step: string, work: Promise<unknown>, ms: number, logger: Logger): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms);
+  });
+  try {
+    const outcome = await Promise.race([work.then(() => 'done' as const), late]);
+    if (outcome === 'late')
+      logger.warn({ step, ms }, 'api shutdown: a step ran out of time, going on without it');
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 async function shutDown(
   server: http.Server,
   inFlight: Set<http.ServerResponse>,
@@ -194,7 +219,11 @@ async function shutDown(
   logger: Logger,
   timeoutMs: number,
 ): Promise<void> {
-  logger.info({ inFlight: inFlight.size }, 'api shutting down');
+  const startedAt = Date.now();
+  const left = () => Math.max(0, startedAt + timeoutMs - Date.now());
+  // Requests get most of the bound; the rest is for closing what they leave, so the whole stop fits in timeoutMs.
+  const drainMs = timeoutMs - Math.min(SHUTDOWN_CLOSE_RESERVE_MS_MAX, Math.floor(timeoutMs / 4));
+  logger.info({ inFlight: inFlight.size, timeoutMs }, 'api shutting down');
   const stopped = new Promise<void>((resolve, reject) => {
     server.close((error) => (error === undefined ? resolve() : reject(error)));
   });
@@ -206,27 +235,34 @@ async function shutDown(
   }
   server.closeIdleConnections();
   const deadline = setTimeout(() => {
-    logger.warn({ timeoutMs, inFlight: inFlight.size }, 'api shutdown: cutting connections still open');
+    logger.warn({ drainMs, inFlight: inFlight.size }, 'api shutdown: cutting connections still open');
     server.closeAllConnections();
-  }, timeoutMs);
+  }, drainMs);
   try {
     await stopped;
   } finally {
     clearTimeout(deadline);
     // No payout or sweep may start on a database about to close.
-    await Promise.all([
-      background.payouts.stop(),
-      background.keySweeper.stop(),
-      background.receiptSweeper.stop(),
-      background.journalRollup.stop(),
-    ]);
+    await within(
+      'background jobs',
+      Promise.all([
+        background.payouts.stop(),
+        background.keySweeper.stop(),
+        background.receiptSweeper.stop(),
+        background.journalRollup.stop(),
+      ]),
+      left() / 3,
+      logger,
+    );
     // Requests are done (or cut); mail they handed over still writes to the outbox, so it goes before the database.
+    // Mail that cannot go out in its share of the time (a dead SMTP server) is left: its receipt_outbox row stays for
+    // the sweeper of the next start.
     try {
-      await resources.close();
+      await within('mail and session listening', resources.close(left() / 2), left() / 2, logger);
     } finally {
-      // Nothing uses the database any more (a shared one is closed by its owner).
-      await database?.close();
+      // Nothing uses the database any more (a shared one is closed by its owner); PGlite releases its folder here.
+      if (database !== undefined) await within('database', database.close(), left(), logger);
     }
-    logger.info('api stopped');
+    logger.info({ ms: Date.now() - startedAt }, 'api stopped');
   }
 }

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       webDist: WEB_DIST_DEFAULT,
       logLevel: 'info',
       logFormat: 'json',
+      shutdownTimeoutMs: 10_000,
     });
     expect(WEB_DIST_DEFAULT).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
   });
@@ -27,6 +28,7 @@ describe('loadConfig', () => {
       WEB_DIST: '/srv/web',
       LOG_LEVEL: 'warn',
       LOG_FORMAT: 'pretty',
+      SHUTDOWN_TIMEOUT_MS: '3000',
     });
 
     expect(config).toEqual({
@@ -37,6 +39,7 @@ describe('loadConfig', () => {
       webDist: '/srv/web',
       logLevel: 'warn',
       logFormat: 'pretty',
+      shutdownTimeoutMs: 3000,
     });
   });
 
@@ -46,6 +49,11 @@ describe('loadConfig', () => {
   });
 
   it.each([
+    [
+      'SHUTDOWN_TIMEOUT_MS',
+      'soon',
+      'Invalid environment variable SHUTDOWN_TIMEOUT_MS: must be an integer from 100 to 600000 (got "soon")',
+    ],
     ['PORT', 'abc', 'Invalid environment variable PORT: must be an integer from 0 to 65535 (got "abc")'],
     ['PORT', '65536', 'Invalid environment variable PORT: must be an integer from 0 to 65535 (got "65536")'],
     ['PORT', '-1', 'Invalid environment variable PORT: must be an integer from 0 to 65535 (got "-1")'],

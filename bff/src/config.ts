@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Env, LogFormat, LogLevel, NodeEnv } from '@wallet/common/env';
+import { readShutdownTimeoutMs } from '@wallet/common/process-stop';
 import {
   ConfigError,
   LOG_FORMATS,
@@ -40,8 +41,13 @@ export const restLimits = {
   readRetryDelayMs: 200,
 } as const;
 
-/** How long a graceful stop waits for requests in flight before it closes their connections. */
-export const SHUTDOWN_GRACE_MS = 10_000;
+/** Of the shutdown bound (SHUTDOWN_TIMEOUT_MS), what is kept for closing once the requests in flight are cut. */
+export const SHUTDOWN_CLOSE_RESERVE_MS_MAX = 2_000;
+
+/** How long a graceful stop waits for requests in flight before it closes their connections: most of the bound. */
+export function shutdownGraceMs(shutdownTimeoutMs: number): number {
+  return shutdownTimeoutMs - Math.min(SHUTDOWN_CLOSE_RESERVE_MS_MAX, Math.floor(shutdownTimeoutMs / 4));
+}
 
 export interface Config {
   nodeEnv: NodeEnv;
@@ -55,6 +61,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Pretty lines for a person at a terminal, JSON lines otherwise (LOG_FORMAT). */
   logFormat: LogFormat;
+  /** From a stop signal to the exit, at most (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
 }
 
 function readHttpUrl(env: Env, variable: string, fallback: string): string {
@@ -92,5 +100,6 @@ export function loadConfig(env: Env): Config {
     // Tests stay quiet unless asked; elsewhere the default is the usual info.
     logLevel: readEnum(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     logFormat: readEnum(env, 'LOG_FORMAT', LOG_FORMATS, 'json'),
+    shutdownTimeoutMs: readShutdownTimeoutMs(env),
   };
 }

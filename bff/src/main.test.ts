@@ -82,6 +82,29 @@ describe('main', () => {
     expect(stdout).toContain('"bff stopped"');
   });
 
+  it('when its log reader has gone and SIGTERM arrives, then it still stops and exits 0 within SHUTDOWN_TIMEOUT_MS', async () => {
+    const { child, exited } = startMain({
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      API_URL: 'http://127.0.0.1:9',
+      SHUTDOWN_TIMEOUT_MS: '2000',
+    });
+    const { url } = await listening(child);
+
+    // The reader goes away (as `bff | cat` when cat is killed); the next lines meet a broken pipe.
+    child.stdout.destroy();
+    child.stderr.destroy();
+    expect((await fetch(`${url}/no-such-page`)).status).toBe(404);
+    const signalledAt = Date.now();
+    child.kill('SIGTERM');
+    const { code } = await exited;
+
+    expect(code).toBe(0);
+    // The bound, plus what a process exit takes on a busy machine.
+    expect(Date.now() - signalledAt).toBeLessThan(2000 + 3000);
+    await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+  });
+
   it('when in production without a web build, then it logs a clear error and still serves GraphQL', async () => {
     const { child, exited } = startMain({
       PORT: '0',

@@ -25,7 +25,7 @@ import type { DestinationStream, Logger } from 'pino';
 import { PinoPretty } from 'pino-pretty';
 import type { LogFormat, LogLevel } from '@wallet/common/env';
 import { STATEMENT_DOWNLOAD_PATH } from '@wallet/common/settings';
-import { graphqlLimits, loadConfig, SHUTDOWN_GRACE_MS } from './config';
+import { graphqlLimits, loadConfig, shutdownGraceMs } from './config';
 import type { Context } from './context';
 import { createContext } from './context';
 import type { GraphqlLimit } from './errors';
@@ -55,12 +55,15 @@ export interface StartBffOptions {
   graphiqlDist?: string;
   /** JSON log lines at this level to this destination instead of LOG_LEVEL and stdout (tests read them). */
   log?: { level: LogLevel; destination: DestinationStream };
+  /** Where JSON log lines go at LOG_LEVEL (main.ts: a destination that never blocks); stdout through pino otherwise. */
+  logDestination?: DestinationStream;
 }
 
 export interface RunningBff {
   /** http://127.0.0.1:<port>, without a trailing slash. */
   url: string;
   port: number;
+  logger: Logger;
   /** Stops taking requests, lets the ones in flight finish (up to a grace period), then closes everything. */
   close(): Promise<void>;
 }
@@ -206,7 +209,12 @@ function errorLoggingPlugin(logger: Logger): ApolloServerPlugin<Context> {
   };
 }
 
-function createApollo(options: { production: boolean; httpServer: http.Server; logger: Logger }) {
+function createApollo(options: {
+  production: boolean;
+  httpServer: http.Server;
+  logger: Logger;
+  shutdownTimeoutMs: number;
+}) {
   const { production, httpServer, logger } = options;
   // Depth, aliases, cost and directives are checked while validating, tokens while parsing: before any resolver, so
   // before any REST call. Each refusal is a 400 with the code GRAPHQL_LIMIT_EXCEEDED (errors.ts).
@@ -244,7 +252,10 @@ function createApollo(options: { production: boolean; httpServer: http.Server; l
       ...armor.plugins,
       errorLoggingPlugin(logger),
       requestErrorStatusPlugin(),
-      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: SHUTDOWN_GRACE_MS }),
+      ApolloServerPluginDrainHttpServer({
+        httpServer,
+        stopGracePeriodMillis: shutdownGraceMs(options.shutdownTimeoutMs),
+      }),
       production ? ApolloServerPluginLandingPageDisabled() : landingPageWithGraphiqlLink(),
       // Apollo's defaults that cost on every request without serving this bff: cache hints (a hook on every field;
       // the answer's Cache-Control: no-store is set on /graphql below), and traces, usage and schema reports to
@@ -310,13 +321,18 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningBf
   const logger = createLogger(
     options.log?.level ?? config.logLevel,
     config.logFormat,
-    options.log?.destination,
+    options.log?.destination ?? (config.logFormat === 'json' ? options.logDestination : undefined),
   );
 
   const app = express();
   const httpServer = http.createServer(app);
   const transport = createRestTransport(apiUrl);
-  const apollo = createApollo({ production, httpServer, logger });
+  const apollo = createApollo({
+    production,
+    httpServer,
+    logger,
+    shutdownTimeoutMs: config.shutdownTimeoutMs,
+  });
   await apollo.start();
 
   app.disable('x-powered-by');
@@ -375,6 +391,7 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningBf
   return {
     url,
     port,
+    logger,
     close() {
       // The drain plugin closes the HTTP server and waits for requests in flight; then the api connections go.
       closing ??= apollo

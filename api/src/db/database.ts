@@ -1,6 +1,5 @@
 // Opens the system of record: embedded PGlite or a PostgreSQL server, one drizzle type for both, same migrations.
 import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -13,6 +12,7 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import { pgliteDirOf, writePgliteBackup } from './backup';
 import { registerPglite, registerPostgresPool } from './prepared';
 import * as schema from './schema';
 
@@ -32,6 +32,11 @@ export interface AppDatabase {
    * handlers told of each loss and return), on PGlite from the one in-process connection (never lost).
    */
   listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
+  /**
+   * The embedded database only: writes a consistent copy of it to a .tar.gz file while it serves (db/backup.ts);
+   * resolves with its size in bytes. PostgreSQL is backed up with its own tools (docs/operations.md).
+   */
+  backup?: (file: string) => Promise<number>;
   /** Closes the connections; calling it again does nothing. */
   close(): Promise<void>;
 }
@@ -89,7 +94,7 @@ async function openPglite(dataDir: string | undefined, logger: Logger): Promise<
     client = new PGlite({ extensions });
   } else {
     // A subfolder, so DATA_DIR can hold other things beside the database files.
-    const pgliteDir = path.join(dataDir, 'pglite');
+    const pgliteDir = pgliteDirOf(dataDir);
     await mkdir(pgliteDir, { recursive: true });
     client = new PGlite(pgliteDir, { extensions });
   }
@@ -113,6 +118,7 @@ async function openPglite(dataDir: string | undefined, logger: Logger): Promise<
         },
       };
     },
+    backup: (file) => writePgliteBackup(client, file),
     close: async () => {
       if (!client.closed) await client.close();
     },

@@ -29,8 +29,11 @@ export interface Mailer {
   ): void;
   /** Resolves once every mail handed over so far is delivered or has failed. */
   idle(): Promise<void>;
-  /** Waits for mail in flight, then closes the SMTP connections. */
-  close(): Promise<void>;
+  /**
+   * Waits for mail in flight (at most waitMs, when given: mail still going then is left, a receipt's outbox row stays
+   * for the sweeper of a later start), then closes the SMTP connections.
+   */
+  close(waitMs?: number): Promise<void>;
 }
 
 type Deliver = (message: MailMessage) => Promise<void>;
@@ -123,8 +126,20 @@ export function createMailer(
       );
     },
     idle,
-    close: async () => {
-      await idle();
+    close: async (waitMs) => {
+      if (waitMs === undefined) {
+        await idle();
+      } else {
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<'late'>((resolve) => {
+          timer = setTimeout(() => resolve('late'), waitMs);
+        });
+        const outcome = await Promise.race([idle().then(() => 'idle' as const), late]);
+        clearTimeout(timer);
+        if (outcome === 'late') {
+          logger.warn({ inFlight: inFlight.size, waitMs }, 'mail still in flight at shutdown is left unsent');
+        }
+      }
       smtp?.close();
     },
   };
