@@ -10,7 +10,7 @@
 // dashboard's first paint on a phone does not wait for it, and people who finished the tour never load it.
 import type { StepType } from '@reactour/tour';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import type { Dispatch, ReactNode, RefObject, SetStateAction } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { TOUR_START_DELAY_MS, tourTexts } from '@wallet/common/settings';
@@ -20,6 +20,7 @@ import { notify } from '../../../lib/notify';
 import { RestartTourButton } from './RestartTourButton';
 import { markTourDone, tourIsDue } from '../../../lib/tour-flags';
 import { tourSteps } from './tour-steps';
+import type { GuidedTourState } from './tour-state';
 import type { TourOverlay as TourOverlayType } from './TourOverlay';
 
 type TourOverlayComponent = typeof TourOverlayType;
@@ -50,16 +51,6 @@ const noSteps: StepType[] = [];
 
 function isShortcut(event: KeyboardEvent): boolean {
   return (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'h';
-}
-
-/** The tour's state, as reactour's own provider keeps it (TourOverlay hands it to reactour). */
-export interface GuidedTourState {
-  isOpen: boolean;
-  setIsOpen: Dispatch<SetStateAction<boolean>>;
-  currentStep: number;
-  setCurrentStep: Dispatch<SetStateAction<number>>;
-  steps: StepType[];
-  setSteps: Dispatch<SetStateAction<StepType[]>>;
 }
 
 interface TourStart extends GuidedTourState {

@@ -5,7 +5,7 @@ import type { TourProps } from '@reactour/tour';
 import { useMemo, useState } from 'react';
 import { useTheme } from 'styled-components';
 import { useIsPhone } from '../../../lib/use-media-query';
-import type { GuidedTourState } from './GuidedTour';
+import type { GuidedTourState } from './tour-state';
 import { tourStyles } from './tour-styles';
 import { TourPopover } from './TourPopover';
 
