@@ -8,8 +8,10 @@ import { TOAST_AUTO_CLOSE_MS } from '@wallet/common/constants';
 import { toastHostMounted } from './toast-host';
 
 // react-toastify reads these variables; pointing them at our tokens keeps toasts readable in both themes.
+// Each selector is doubled: react-toastify's stylesheet loads with this component, after the app's styles, and would
+// win every tie of equal specificity (it did: toasts sat over the top bar's links at y = 16 px).
 const ToastTheme = createGlobalStyle`
-  :root {
+  :root:root {
     --toastify-font-family: ${({ theme }) => theme.typography.fontFamily};
     --toastify-color-light: ${({ theme }) => theme.colors.surfaceRaised};
     --toastify-text-color-light: ${({ theme }) => theme.colors.text};
@@ -24,13 +26,13 @@ const ToastTheme = createGlobalStyle`
     --toastify-toast-top: calc(${({ theme }) => theme.layout.navbarHeight} + ${({ theme }) => theme.spacing.sm});
   }
 
-  .Toastify__toast {
+  .Toastify__toast.Toastify__toast {
     border: 1px solid ${({ theme }) => theme.colors.border};
     box-shadow: ${({ theme }) => theme.shadows.lg};
   }
 
   /* A phone: a column of cards just above the bottom edge (and the home indicator), a little apart. */
-  .Toastify__toast-container--bottom-center {
+  .Toastify__toast-container--bottom-center.Toastify__toast-container--bottom-center {
     ${({ theme }) => theme.media.mobile} {
       left: ${({ theme }) => theme.spacing.sm};
       right: ${({ theme }) => theme.spacing.sm};
