@@ -36,8 +36,12 @@ async function quiet(...people: Person[]): Promise<void> {
   await api.mailIdle();
 }
 
-/** Runs `call` and counts its round trips; the named statement is prepared on its connection by an earlier call. */
+/**
+ * Runs `call` and counts its round trips; the named statement is prepared on its connection by an earlier call. Mail
+ * still in flight from the set-up (receipts, a code's mail) is waited for first, so its statements are not counted.
+ */
 async function counted(call: () => Promise<{ status: number; body: { message: string } }>) {
+  await api.mailIdle();
   let answer = { status: 0, message: '' };
   const roundTrips = await countRoundTrips(api, async () => {
     const settled = await call();
