@@ -107,10 +107,15 @@ test.describe('on a phone', () => {
 
     // The phone overview puts the recent list high up: scroll to the page's end, where the link is still in view.
     const viewAll = page.getByRole('link', { name: 'View All Transactions' });
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await viewAll.scrollIntoViewIfNeeded();
+    // Again until the page is scrolled: the overview may still be growing (its figures and list arrive in steps).
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await viewAll.scrollIntoViewIfNeeded();
+        return scrollY(page);
+      })
+      .toBeGreaterThan(100);
     const before = await scrollY(page);
-    expect(before).toBeGreaterThan(100);
 
     await viewAll.click();
 
