@@ -7,6 +7,7 @@
 --   money_keep_answer(...)      the last step: keep the answer with the key
 --   money_spending(...)         the debtor's counters of the current day and month, checked against the limits
 --   money_wallet_facts(...)     a wallet's facts as the answers carry them (walletJsonOf in the api shapes them)
+--   money_write_receipts(...)   the receipts of the parties who want them, into receipt_outbox
 --
 -- Only money_ms is a SQL function (PostgreSQL inlines it into the expression that calls it). The others are PL/pgSQL
 -- on purpose: a SQL function that is not inlined is parsed and planned again on every call (perf showed such calls
@@ -164,6 +165,32 @@ end;
 $$;
 --> statement-breakpoint
 
+-- Writes the receipts of one movement into receipt_outbox (mail/receipt-mails.ts's Receipt facts, one JSON object per
+-- party with its userId), each with the address and name to write to, for the parties whose settings ask for
+-- receipts and whose account is open; returns what was written, each with its outboxId (sent by the api after the
+-- commit, mail/receipt-outbox.ts).
+create function money_write_receipts(p_receipts jsonb) returns jsonb
+language plpgsql
+as $$
+declare
+  v_written jsonb;
+begin
+  with written as (
+    insert into receipt_outbox (receipt)
+    select party.receipt || jsonb_build_object('to', u.email, 'name', u.name)
+    from jsonb_array_elements(p_receipts) as party (receipt)
+    join users u on u.id = (party.receipt ->> 'userId')::uuid
+    where u.notify_transactions and u.closed_at is null
+    returning id, receipt
+  )
+  select coalesce(jsonb_agg(written.receipt || jsonb_build_object('outboxId', written.id)), '[]'::jsonb)
+    into v_written
+    from written;
+  return v_written;
+end;
+$$;
+--> statement-breakpoint
+
 -- wallet_send (0007), its rules unchanged, on the helpers above.
 create or replace function wallet_send(
   p_sender uuid,
@@ -284,22 +311,11 @@ begin
 
   -- 5. The receipts (mail/receipt-mails.ts's Receipt, with the address and name to write to), for the parties
   -- whose settings ask for them and whose account is open.
-  with party (user_id, kind, counterparty_name, balance_cents) as (
-    values (p_sender, 'send', v_receiver.name, v_sender_after.balance_cents),
-      (p_receiver, 'receive', v_sender.name, v_receiver_balance)
-  ), written as (
-    insert into receipt_outbox (receipt)
-    select jsonb_build_object('kind', party.kind, 'userId', party.user_id, 'journalId', v_journal.id,
-      'amountCents', p_amount_cents, 'balanceCents', party.balance_cents,
-      'counterpartyName', party.counterparty_name, 'to', u.email, 'name', u.name)
-    from party
-    join users u on u.id = party.user_id
-    where u.notify_transactions and u.closed_at is null
-    returning id, receipt
-  )
-  select coalesce(jsonb_agg(written.receipt || jsonb_build_object('outboxId', written.id)), '[]'::jsonb)
-    into v_receipts
-    from written;
+  v_receipts := money_write_receipts(jsonb_build_array(
+    jsonb_build_object('kind', 'send', 'userId', p_sender, 'journalId', v_journal.id, 'amountCents', p_amount_cents,
+      'balanceCents', v_sender_after.balance_cents, 'counterpartyName', v_receiver.name),
+    jsonb_build_object('kind', 'receive', 'userId', p_receiver, 'journalId', v_journal.id,
+      'amountCents', p_amount_cents, 'balanceCents', v_receiver_balance, 'counterpartyName', v_sender.name)));
 
   -- 6. The answer's facts, kept with the key.
   v_answer := jsonb_build_object(
@@ -407,17 +423,9 @@ begin
     returning * into v_after;
 
   -- 5. The depositor's receipt, if they want receipts.
-  with written as (
-    insert into receipt_outbox (receipt)
-    select jsonb_build_object('kind', 'deposit', 'userId', p_user, 'journalId', v_journal.id,
-      'amountCents', p_amount_cents, 'balanceCents', v_after.balance_cents, 'to', u.email, 'name', u.name)
-    from users u
-    where u.id = p_user and u.notify_transactions and u.closed_at is null
-    returning id, receipt
-  )
-  select coalesce(jsonb_agg(written.receipt || jsonb_build_object('outboxId', written.id)), '[]'::jsonb)
-    into v_receipts
-    from written;
+  v_receipts := money_write_receipts(jsonb_build_array(
+    jsonb_build_object('kind', 'deposit', 'userId', p_user, 'journalId', v_journal.id, 'amountCents', p_amount_cents,
+      'balanceCents', v_after.balance_cents)));
 
   -- 6. The answer's facts, kept with the key.
   v_answer := jsonb_build_object(

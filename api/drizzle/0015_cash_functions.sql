@@ -2,7 +2,7 @@
 -- of POST /wallets/add-money with a userId and of POST /wallets/cash-out that touches the database, as one PL/pgSQL
 -- function each, called through one named prepared statement: one round trip, one transaction (the statement's own).
 -- They are built like wallet_send (0007, redefined on the shared helpers in 0013) and use those helpers
--- (money_claim_key, money_spending, money_wallet_facts, money_keep_answer, money_ms); the two steps only cash in and
+-- (money_claim_key, money_spending, money_wallet_facts, money_write_receipts, money_keep_answer, money_ms); the two steps only cash in and
 -- cash out share are two more helpers here:
 --
 --   money_cash_parties(...)   the agent's approval held, both wallets locked in id order, the parties' refusals
@@ -226,23 +226,12 @@ begin
     returning balance_cents into v_customer_balance;
 
   -- 5. The receipts: the user's (from which agent) and the agent's (to which user, and the commission earned).
-  with party (user_id, kind, counterparty_name, balance_cents, commission_cents) as (
-    values (p_user, 'cash_in_user', v_parties.agent_name, v_customer_balance, null::bigint),
-      (p_agent, 'cash_in_agent', v_parties.customer_name, v_agent_after.balance_cents, v_commission)
-  ), written as (
-    insert into receipt_outbox (receipt)
-    select jsonb_build_object('kind', party.kind, 'userId', party.user_id, 'journalId', v_journal.id,
-        'amountCents', p_amount_cents, 'balanceCents', party.balance_cents,
-        'counterpartyName', party.counterparty_name, 'to', u.email, 'name', u.name)
-      || jsonb_strip_nulls(jsonb_build_object('commissionCents', party.commission_cents))
-    from party
-    join users u on u.id = party.user_id
-    where u.notify_transactions and u.closed_at is null
-    returning id, receipt
-  )
-  select coalesce(jsonb_agg(written.receipt || jsonb_build_object('outboxId', written.id)), '[]'::jsonb)
-    into v_receipts
-    from written;
+  v_receipts := money_write_receipts(jsonb_build_array(
+    jsonb_build_object('kind', 'cash_in_user', 'userId', p_user, 'journalId', v_journal.id,
+      'amountCents', p_amount_cents, 'balanceCents', v_customer_balance, 'counterpartyName', v_parties.agent_name),
+    jsonb_build_object('kind', 'cash_in_agent', 'userId', p_agent, 'journalId', v_journal.id,
+      'amountCents', p_amount_cents, 'balanceCents', v_agent_after.balance_cents,
+      'counterpartyName', v_parties.customer_name, 'commissionCents', v_commission)));
 
   -- 6. The answer's facts, kept with the key.
   v_answer := jsonb_build_object(
@@ -416,23 +405,12 @@ begin
     returning * into v_agent_after;
 
   -- 6. The receipts: the user's (with which agent) and the agent's (from which user, and the commission earned).
-  with party (user_id, kind, counterparty_name, balance_cents, commission_cents) as (
-    values (p_user, 'cash_out_user', v_parties.agent_name, v_customer_balance, null::bigint),
-      (p_agent, 'cash_out_agent', v_parties.customer_name, v_agent_after.balance_cents, v_commission)
-  ), written as (
-    insert into receipt_outbox (receipt)
-    select jsonb_build_object('kind', party.kind, 'userId', party.user_id, 'journalId', v_journal.id,
-        'amountCents', p_amount_cents, 'balanceCents', party.balance_cents,
-        'counterpartyName', party.counterparty_name, 'to', u.email, 'name', u.name)
-      || jsonb_strip_nulls(jsonb_build_object('commissionCents', party.commission_cents))
-    from party
-    join users u on u.id = party.user_id
-    where u.notify_transactions and u.closed_at is null
-    returning id, receipt
-  )
-  select coalesce(jsonb_agg(written.receipt || jsonb_build_object('outboxId', written.id)), '[]'::jsonb)
-    into v_receipts
-    from written;
+  v_receipts := money_write_receipts(jsonb_build_array(
+    jsonb_build_object('kind', 'cash_out_user', 'userId', p_user, 'journalId', v_journal.id,
+      'amountCents', p_amount_cents, 'balanceCents', v_customer_balance, 'counterpartyName', v_parties.agent_name),
+    jsonb_build_object('kind', 'cash_out_agent', 'userId', p_agent, 'journalId', v_journal.id,
+      'amountCents', p_amount_cents, 'balanceCents', v_agent_after.balance_cents,
+      'counterpartyName', v_parties.customer_name, 'commissionCents', v_commission)));
 
   -- 7. The answer's facts, kept with the key.
   v_answer := jsonb_build_object(
