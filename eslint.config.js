@@ -24,6 +24,7 @@ const apiLayers = [
   ['settings', 'transactions'],
   ['stats', 'wallets'],
   ['agents', 'contact', 'health', 'users', 'withdrawals'],
+  ['metrics'],
 ];
 /** The composition root: builds the dependencies, mounts the routes, starts the server, seeds at start. */
 const apiComposition = ['app.ts', 'server.ts', 'main.ts', 'dependencies.ts', 'startup'];

@@ -1,6 +1,7 @@
 // The Express app, apart from any listener: middleware in order, every route under /api/v1, one error handler.
 import cookieParser from 'cookie-parser';
 import express from 'express';
+import type { RequestHandler } from 'express';
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { contactRoutes } from './contact/contact.routes';
@@ -24,10 +25,12 @@ import { withdrawalsRoutes } from './withdrawals/withdrawals.routes';
 
 export const API_PREFIX = '/api/v1';
 
-export function createApp(dependencies: AppDependencies): express.Express {
+/** `requestMetrics`: with METRICS=1, counts and times every request (metrics/api-metrics.ts). */
+export function createApp(dependencies: AppDependencies, requestMetrics?: RequestHandler): express.Express {
   const { config, db, logger } = dependencies;
   const app = express();
   app.disable('x-powered-by');
+  if (requestMetrics !== undefined) app.use(requestMetrics);
   // The bff on this machine (TRUST_PROXY) forwards the browser's address in X-Forwarded-For, which rate limits and
   // sessions use, and in X-Forwarded-Proto whether the site is served over HTTPS, which makes cookies Secure.
   app.set('trust proxy', config.trustProxy);

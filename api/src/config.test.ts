@@ -35,6 +35,8 @@ describe('loadConfig', () => {
       mailFrom: 'Wallet <no-reply@wallet.local>',
       redisUrl: undefined,
       redisKeyPrefix: 'wallet:',
+      instances: 1,
+      metrics: undefined,
       sessionSecret: undefined,
       admin: undefined,
       seedDemo: true,
@@ -109,6 +111,10 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       LOG_FORMAT: 'pretty',
       SHUTDOWN_TIMEOUT_MS: '30000',
+      INSTANCES: '3',
+      METRICS: '1',
+      METRICS_PORT: '9100',
+      METRICS_HOST: '10.0.0.7',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -120,6 +126,8 @@ describe('loadConfig', () => {
       mailFrom: 'Wallet Support <support@wallet.example>',
       redisUrl: 'redis://127.0.0.1:6379/0',
       redisKeyPrefix: 'wallet-staging:',
+      instances: 3,
+      metrics: { host: '10.0.0.7', port: 9100 },
       sessionSecret: 'x'.repeat(32),
       admin: { email: 'admin@wallet.example', password: strongPassword, name: 'Grace Hopper' },
       seedDemo: false,
@@ -555,5 +563,71 @@ describe('loadConfig', () => {
         );
       },
     );
+  });
+
+  describe('INSTANCES: several api processes need Redis and PostgreSQL', () => {
+    const shared = { DATABASE_URL: 'postgres://db/wallet', REDIS_URL: 'redis://127.0.0.1:6379' };
+
+    it('when INSTANCES is above 1 with REDIS_URL and DATABASE_URL, then it is taken', () => {
+      expect(loadConfig({ ...shared, INSTANCES: '4' }).instances).toBe(4);
+    });
+
+    it('when INSTANCES is above 1 without REDIS_URL, then the api refuses to start, naming REDIS_URL', () => {
+      expect(configError({ DATABASE_URL: shared.DATABASE_URL, INSTANCES: '2' }).message).toBe(
+        'Invalid environment variable INSTANCES: above 1 needs REDIS_URL: rate limits kept in one process’s memory are not shared between instances (set REDIS_URL, or INSTANCES=1) (got "2")',
+      );
+    });
+
+    it('when INSTANCES is above 1 on the embedded database, then the api refuses to start', () => {
+      expect(configError({ REDIS_URL: shared.REDIS_URL, INSTANCES: '2' }).message).toBe(
+        'Invalid environment variable INSTANCES: above 1 needs DATABASE_URL: the embedded database (PGlite) can be opened by one process only (got "2")',
+      );
+    });
+
+    it('when INSTANCES is 1 without Redis, then limits stay in memory as before', () => {
+      expect(loadConfig({ INSTANCES: '1' }).instances).toBe(1);
+    });
+
+    it.each(['0', '-1', 'two', '1.5', '1001'])('when INSTANCES is %j, then it is refused', (value) => {
+      expect(configError({ ...shared, INSTANCES: value }).message).toBe(
+        `Invalid environment variable INSTANCES: must be an integer from 1 to 1000 (got "${value}")`,
+      );
+    });
+  });
+
+  describe('METRICS, METRICS_PORT, METRICS_HOST', () => {
+    it('when METRICS is unset or 0, then there is no metrics listener', () => {
+      expect(loadConfig({}).metrics).toBeUndefined();
+      expect(loadConfig({ METRICS: '0', METRICS_PORT: '9999' }).metrics).toBeUndefined();
+    });
+
+    it('when METRICS is 1, then metrics listen on loopback port 9464 by default', () => {
+      expect(loadConfig({ METRICS: '1' }).metrics).toEqual({ host: '127.0.0.1', port: 9464 });
+      expect(loadConfig({ METRICS: 'true', METRICS_PORT: '9100', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({
+        host: '10.0.0.5',
+        port: 9100,
+      });
+    });
+
+    it.each(['yes', 'on', '2', 'enabled'])('when METRICS is %j, then the api refuses to start', (value) => {
+      expect(configError({ METRICS: value }).message).toBe(
+        `Invalid environment variable METRICS: must be one of 0, 1, true, false (got "${value}")`,
+      );
+    });
+
+    it('when METRICS_PORT is the api port, then it is refused: metrics never share the public port', () => {
+      expect(configError({ METRICS: '1', API_PORT: '8080', METRICS_PORT: '8080' }).message).toBe(
+        'Invalid environment variable METRICS_PORT: must differ from API_PORT (8080): metrics are never served on the public port',
+      );
+    });
+
+    it.each([
+      ['METRICS_PORT', '70000', 'must be an integer from 0 to 65535'],
+      ['METRICS_HOST', 'metrics.example', 'must be an IP address such as 127.0.0.1 or 10.0.0.5'],
+    ])('when %s is %j, then it is refused', (variable, value, reason) => {
+      expect(configError({ METRICS: '1', [variable]: value }).message).toBe(
+        `Invalid environment variable ${variable}: ${reason} (got "${value}")`,
+      );
+    });
   });
 });

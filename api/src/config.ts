@@ -19,9 +19,15 @@ import {
   shown,
 } from '@wallet/common/env';
 import { readShutdownTimeoutMs } from '@wallet/common/process-stop';
+import type { MetricsConfig } from '@wallet/common/metrics-endpoint';
+import { readMetricsConfig } from '@wallet/common/metrics-endpoint';
 import { centsToDecimalString, dollarsToCents, MoneyFormatError } from '@wallet/common/money';
 
 export const API_PORT_DEFAULT = 4000;
+/** The api's metrics port when METRICS=1 (docs/operations.md, "Metrics"): Prometheus's node exporter range. */
+export const API_METRICS_PORT_DEFAULT = 9464;
+/** INSTANCES beyond this is a typo, not a deployment. */
+export const INSTANCES_MAX = 1_000;
 /**
  * The embedded database's folder: `data/` at the repository's root, wherever the api is started from, so
  * `npm start` and `npm run dev` (which starts it in api/) share one. A relative DATA_DIR is taken from the cwd.
@@ -121,6 +127,13 @@ export interface Config {
   redisUrl: string | undefined;
   /** Put before every Redis key, so several deployments (or test runs) can share one Redis. */
   redisKeyPrefix: string;
+  /**
+   * How many api processes serve this database (INSTANCES, default 1). Above 1, REDIS_URL and DATABASE_URL are
+   * required: rate limits in one process's memory and an embedded database cannot be shared (docs/operations.md).
+   */
+  instances: number;
+  /** The /metrics listener when METRICS=1 (its own port and address); undefined when metrics are off. */
+  metrics: MetricsConfig | undefined;
   sessionSecret: string | undefined;
   /** The first admin to create or reset at start, from ADMIN_EMAIL and ADMIN_PASSWORD. */
   admin: AdminAccount | undefined;
@@ -424,6 +437,31 @@ function readSeedDemo(env: Env, nodeEnv: NodeEnv, databaseUrl: string | undefine
   return seedDemo;
 }
 
+/**
+ * INSTANCES: the number of api processes behind the load balancer. Every state they must share lives in PostgreSQL or
+ * Redis (docs/operations.md, "Several instances"), so more than one needs both: without REDIS_URL each process would
+ * count rate limits on its own (the 11th sign-in allowed on another instance), and PGlite's folder can be opened by
+ * one process only.
+ */
+function readInstances(env: Env, databaseUrl: string | undefined, redisUrl: string | undefined): number {
+  const instances = readInteger(env, 'INSTANCES', { min: 1, max: INSTANCES_MAX }, 1);
+  if (instances > 1 && redisUrl === undefined) {
+    throw new ConfigError(
+      'INSTANCES',
+      'above 1 needs REDIS_URL: rate limits kept in one process’s memory are not shared between instances (set REDIS_URL, or INSTANCES=1)',
+      shown(String(instances)),
+    );
+  }
+  if (instances > 1 && databaseUrl === undefined) {
+    throw new ConfigError(
+      'INSTANCES',
+      'above 1 needs DATABASE_URL: the embedded database (PGlite) can be opened by one process only',
+      shown(String(instances)),
+    );
+  }
+  return instances;
+}
+
 /** Validates the environment and returns the api's settings; throws ConfigError on the first bad value. */
 export function loadConfig(env: Env): Config {
   const nodeEnv = readEnum(env, 'NODE_ENV', NODE_ENVS, 'development');
@@ -433,16 +471,20 @@ export function loadConfig(env: Env): Config {
     ['postgres:', 'postgresql:'],
     'a postgres:// or postgresql:// URL',
   );
+  const redisUrl = readUrl(env, 'REDIS_URL', ['redis:', 'rediss:'], 'a redis:// or rediss:// URL');
+  const apiPort = readPort(env, 'API_PORT', API_PORT_DEFAULT);
   return {
     nodeEnv,
     databaseUrl,
     dataDir: path.resolve(process.cwd(), read(env, 'DATA_DIR') ?? DATA_DIR_DEFAULT),
     apiHost: readHost(env),
-    apiPort: readPort(env, 'API_PORT', API_PORT_DEFAULT),
+    apiPort,
     smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL'),
     mailFrom: readMailFrom(env),
-    redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:'], 'a redis:// or rediss:// URL'),
+    redisUrl,
     redisKeyPrefix: readRedisKeyPrefix(env),
+    instances: readInstances(env, databaseUrl, redisUrl),
+    metrics: readMetricsConfig(env, API_METRICS_PORT_DEFAULT, { variable: 'API_PORT', port: apiPort }),
     sessionSecret: readSessionSecret(env),
     admin: readAdmin(env),
     seedDemo: readSeedDemo(env, nodeEnv, databaseUrl),

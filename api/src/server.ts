@@ -2,7 +2,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DestinationStream } from 'pino';
-import { createApp } from './app';
+import type { MetricsEndpoint } from '@wallet/common/metrics-endpoint';
+import { startMetricsEndpoint } from '@wallet/common/metrics-endpoint';
+import { API_PREFIX, createApp } from './app';
 import type { Config } from './config';
 import { loadConfig } from './config';
 import type { AppDatabase } from './db/database';
@@ -24,6 +26,7 @@ import type { DecidePayout, PayoutProcessor } from './withdrawals/payout-process
 import { startPayoutProcessor } from './withdrawals/payout-processor';
 import type { JournalRollupJob } from './stats/journal-rollup';
 import { startJournalRollup } from './stats/journal-rollup';
+import { createApiMetrics } from './metrics/api-metrics';
 
 export interface StartApiOptions {
   /** Defaults to process.env. */
@@ -58,6 +61,8 @@ export interface RunningApi {
   rateLimiters: RateLimiters;
   /** The session cache, whose stats a test reads. */
   sessionCache: SessionCache;
+  /** With METRICS=1, where Prometheus scrapes this api (its own port, METRICS_PORT); undefined otherwise. */
+  metricsUrl: string | undefined;
   /** Resolves once every mail handed over so far (composed in the background or not) is delivered or has failed. */
   mailIdle(): Promise<void>;
   /**
@@ -76,13 +81,29 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const server = http.createServer();
   const inFlight = trackResponses(server);
   let resources: AppResources | undefined;
+  let metricsEndpoint: MetricsEndpoint | undefined;
   try {
     await database.migrate();
     resources = await createAppDependencies(config, database.db, logger, database);
     await prepareAccounts(config, database.db, logger);
-    server.on('request', createApp(resources.dependencies));
+    const metrics =
+      config.metrics === undefined
+        ? undefined
+        : createApiMetrics({
+            db: database.db,
+            poolStats: database.poolStats,
+            payoutDelaySeconds: config.payoutDelaySeconds,
+            routePrefix: API_PREFIX,
+          });
+    server.on('request', createApp(resources.dependencies, metrics?.middleware));
+    if (config.metrics !== undefined && metrics !== undefined) {
+      metricsEndpoint = await startMetricsEndpoint(config.metrics, metrics.render, (error) =>
+        logger.error({ err: error }, 'metrics: a scrape failed'),
+      );
+    }
     await listen(server, options.port ?? config.apiPort, config.apiHost);
   } catch (error) {
+    await metricsEndpoint?.close();
     await resources?.close();
     if (shared === undefined) await database.close();
     throw error;
@@ -91,8 +112,9 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const background = startBackgroundWork(appResources, options);
   const port = (server.address() as AddressInfo).port;
   const url = `http://${hostForUrl(config.apiHost)}:${port}`;
+  const metricsUrl = metricsEndpoint?.url;
   logger.info(
-    { url, mode: config.nodeEnv, database: database.driver },
+    { url, mode: config.nodeEnv, database: database.driver, metrics: metricsUrl ?? 'off' },
     startupLine(config, options.database === 'memory' || shared?.driver === 'pglite'),
   );
 
@@ -102,7 +124,12 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     (closing ??= shutDown(
       server,
       inFlight,
-      { database: shared === undefined ? database : undefined, resources: appResources, background },
+      {
+        database: shared === undefined ? database : undefined,
+        resources: appResources,
+        background,
+        metricsEndpoint,
+      },
       logger,
       shutdownTimeoutMs,
     ));
@@ -115,6 +142,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     logger,
     rateLimiters,
     sessionCache,
+    metricsUrl,
     mailIdle: () => mailer.idle(),
     close,
   };
@@ -215,7 +243,14 @@ async function shutDown(
     database,
     resources,
     background,
-  }: { database: AppDatabase | undefined; resources: AppResources; background: BackgroundWork },
+    metricsEndpoint,
+  }: {
+    database: AppDatabase | undefined;
+    resources: AppResources;
+    background: BackgroundWork;
+    /** Scraped until the end, so a drain shows on the dashboards. */
+    metricsEndpoint: MetricsEndpoint | undefined;
+  },
   logger: Logger,
   timeoutMs: number,
 ): Promise<void> {
@@ -262,6 +297,7 @@ async function shutDown(
     } finally {
       // Nothing uses the database any more (a shared one is closed by its owner); PGlite releases its folder here.
       if (database !== undefined) await within('database', database.close(), left(), logger);
+      await metricsEndpoint?.close();
     }
     logger.info({ ms: Date.now() - startedAt }, 'api stopped');
   }

@@ -22,9 +22,19 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The database or a transaction on it: repository functions take either, so a use case can group their writes. */
 export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
+/** A PostgreSQL pool's connections now: open, idle, requests waiting for one, and the pool's size. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
 export interface AppDatabase {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** PostgreSQL only: the pool's counts, for /metrics. PGlite has one in-process connection and no pool. */
+  poolStats?: () => PoolStats;
   /** Applies the SQL migrations of api/drizzle that this database has not seen yet. */
   migrate(): Promise<void>;
   /**
@@ -141,6 +151,12 @@ function openPostgres(connectionString: string, logger: Logger): AppDatabase {
   return {
     db,
     driver: 'postgres',
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: POOL_SIZE_MAX,
+    }),
     migrate: () => migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers, logger),
     close: () => (closing ??= pool.end()),

@@ -22,6 +22,8 @@ export interface TestApi {
   rateLimiters: RateLimiters;
   /** The api's session cache, whose stats a test reads. */
   sessionCache: SessionCache;
+  /** With METRICS=1 in env, where this api's /metrics answers; undefined otherwise. */
+  metricsUrl: string | undefined;
   /** Resolves once the mail handed over so far, and the background work that composes it, is done. */
   mailIdle(): Promise<void>;
   /** Stops the api and throws its database away. */
@@ -90,6 +92,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     database: api.database,
     rateLimiters: api.rateLimiters,
     sessionCache: api.sessionCache,
+    metricsUrl: api.metricsUrl,
     mailIdle: () => api.mailIdle(),
     close: () =>
       (closing ??= (async () => {
