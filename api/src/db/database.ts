@@ -157,10 +157,39 @@ function openPostgres(connectionString: string, logger: Logger): AppDatabase {
       waiting: pool.waitingCount,
       max: POOL_SIZE_MAX,
     }),
-    migrate: () => migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () =>
+      migrateUnderLock(pool, () => migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER })),
     listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers, logger),
     close: () => (closing ??= pool.end()),
   };
+}
+
+/** The advisory lock key of migrations: "wallet" in ASCII, one per database. */
+const MIGRATION_LOCK_KEY = 0x77616c6c6574;
+
+/**
+ * Runs the migrations holding a session advisory lock on a connection of its own, so instances starting together (a
+ * cluster's first start, a rolling deploy with a new migration) apply them one at a time: the first applies them, the
+ * others wait and find them applied. drizzle's migrator takes no lock itself; without this two instances on an empty
+ * database fail with "relation already exists" (db/migrate.postgres.test.ts).
+ */
+async function migrateUnderLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrate();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch((error: unknown) => {
+        // A connection that cannot unlock is thrown away, which releases the lock with its session.
+        broken = true;
+        throw error;
+      });
+    }
+  } finally {
+    client.release(broken);
+  }
 }
 
 /** The first retry after a lost listening connection, doubled on each failure up to the most. */
