@@ -25,7 +25,7 @@ import { withdrawalsRoutes } from './withdrawals/withdrawals.routes';
 export const API_PREFIX = '/api/v1';
 
 export function createApp(dependencies: AppDependencies): express.Express {
-  const { config, db, logger } = dependencies;
+  const { config, db, reads, logger } = dependencies;
   const app = express();
   app.disable('x-powered-by');
   // The bff on this machine (TRUST_PROXY) forwards the browser's address in X-Forwarded-For, which rate limits and
@@ -50,15 +50,15 @@ export function createApp(dependencies: AppDependencies): express.Express {
   app.use(authentication(sessionAuthenticator(db, config, dependencies.sessionCache)));
 
   const api = mountedAt(express.Router(), API_PREFIX);
-  api.use(healthRoutes({ db, startedAt: Date.now() }));
+  api.use(healthRoutes({ db, reads, startedAt: Date.now() }));
   api.use(contactRoutes({ db, rateLimiters: dependencies.rateLimiters }));
-  api.use(statsRoutes({ db, config }));
+  api.use(statsRoutes({ db, reads, config }));
   api.use(authRoutes(dependencies));
-  api.use(usersRoutes({ db, config, rateLimiters: dependencies.rateLimiters }));
+  api.use(usersRoutes({ db, reads, config, rateLimiters: dependencies.rateLimiters }));
   api.use(walletsRoutes(dependencies));
   api.use(withdrawalsRoutes(dependencies));
-  api.use(transactionsRoutes({ db, config }));
-  api.use(auditRoutes({ db }));
+  api.use(transactionsRoutes({ db, reads, config }));
+  api.use(auditRoutes({ reads }));
   api.use(settingsRoutes(dependencies));
   app.use(API_PREFIX, api);
 
