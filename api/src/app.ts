@@ -27,7 +27,7 @@ export const API_PREFIX = '/api/v1';
 
 /** `requestMetrics`: with METRICS=1, counts and times every request (metrics/api-metrics.ts). */
 export function createApp(dependencies: AppDependencies, requestMetrics?: RequestHandler): express.Express {
-  const { config, db, logger } = dependencies;
+  const { config, db, reads, logger } = dependencies;
   const app = express();
   app.disable('x-powered-by');
   if (requestMetrics !== undefined) app.use(requestMetrics);
@@ -53,15 +53,15 @@ export function createApp(dependencies: AppDependencies, requestMetrics?: Reques
   app.use(authentication(sessionAuthenticator(db, config, dependencies.sessionCache)));
 
   const api = mountedAt(express.Router(), API_PREFIX);
-  api.use(healthRoutes({ db, startedAt: Date.now() }));
+  api.use(healthRoutes({ db, reads, startedAt: Date.now() }));
   api.use(contactRoutes({ db, rateLimiters: dependencies.rateLimiters }));
-  api.use(statsRoutes({ db, config }));
+  api.use(statsRoutes({ db, reads, config }));
   api.use(authRoutes(dependencies));
-  api.use(usersRoutes({ db, config, rateLimiters: dependencies.rateLimiters }));
+  api.use(usersRoutes({ db, reads, config, rateLimiters: dependencies.rateLimiters }));
   api.use(walletsRoutes(dependencies));
   api.use(withdrawalsRoutes(dependencies));
-  api.use(transactionsRoutes({ db, config }));
-  api.use(auditRoutes({ db }));
+  api.use(transactionsRoutes({ db, reads, config }));
+  api.use(auditRoutes({ reads }));
   api.use(settingsRoutes(dependencies));
   app.use(API_PREFIX, api);
 

@@ -28,6 +28,8 @@ describe('loadConfig', () => {
     expect(config).toEqual({
       nodeEnv: 'development',
       databaseUrl: undefined,
+      databaseReadUrl: undefined,
+      databaseReadLagMaxSeconds: 5,
       dataDir: DATA_DIR_DEFAULT,
       apiHost: undefined,
       apiPort: 4000,
@@ -75,6 +77,8 @@ describe('loadConfig', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       DATABASE_URL: 'postgresql://wallet:secret@db.internal:5432/wallet',
+      DATABASE_READ_URL: 'postgresql://wallet:secret@replica.internal:5432/wallet',
+      DATABASE_READ_LAG_MAX_S: '10',
       DATA_DIR: '/var/lib/wallet',
       API_HOST: '127.0.0.1',
       API_PORT: '8080',
@@ -119,6 +123,8 @@ describe('loadConfig', () => {
     expect(config).toEqual({
       nodeEnv: 'production',
       databaseUrl: 'postgresql://wallet:secret@db.internal:5432/wallet',
+      databaseReadUrl: 'postgresql://wallet:secret@replica.internal:5432/wallet',
+      databaseReadLagMaxSeconds: 10,
       dataDir: '/var/lib/wallet',
       apiHost: '127.0.0.1',
       apiPort: 8080,
@@ -209,6 +215,72 @@ describe('loadConfig', () => {
       const url = 'postgres://postgres@127.0.0.1/postgres';
       expect(loadConfig({ DATABASE_URL: url }).seedDemo).toBe(false);
       expect(loadConfig({ DATABASE_URL: url, SEED_DEMO: '1' }).seedDemo).toBe(true);
+    });
+  });
+
+  describe('DATABASE_READ_URL', () => {
+    const primary = 'postgres://postgres@127.0.0.1:5432/wallet';
+
+    it('when it is unset, then there is no replica and the lag bound keeps its default', () => {
+      expect(loadConfig({ DATABASE_URL: primary })).toMatchObject({
+        databaseReadUrl: undefined,
+        databaseReadLagMaxSeconds: 5,
+      });
+    });
+
+    it('when it names a PostgreSQL server beside DATABASE_URL, then reads may go there', () => {
+      const replica = 'postgresql://reader:pw@127.0.0.1:5433/wallet?sslmode=disable';
+      expect(loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: replica }).databaseReadUrl).toBe(replica);
+    });
+
+    it.each(['mysql://root@localhost/db', 'not a url', 'postgres:///nohost', 'redis://127.0.0.1:6379'])(
+      'when it is %s, then the api refuses to start and says what it must be',
+      (value) => {
+        expect(configError({ DATABASE_URL: primary, DATABASE_READ_URL: value }).message).toMatch(
+          /^Invalid environment variable DATABASE_READ_URL: must be a postgres:\/\/ or postgresql:\/\/ URL \(got .*\)$/,
+        );
+      },
+    );
+
+    it('when a refused URL carries a password, then the message masks it', () => {
+      const message = configError({
+        DATABASE_URL: primary,
+        DATABASE_READ_URL: 'mysql://r:hunter2@db/x',
+      }).message;
+      expect(message).not.toContain('hunter2');
+      expect(message).toContain('***');
+    });
+
+    it('when it is set without DATABASE_URL (the embedded database), then the api refuses to start', () => {
+      const error = configError({
+        DATABASE_READ_URL: 'postgres://postgres@127.0.0.1:5433/wallet',
+        DATA_DIR: '/tmp/w',
+      });
+      expect(error.variable).toBe('DATABASE_READ_URL');
+      expect(error.message).toBe(
+        'Invalid environment variable DATABASE_READ_URL: needs DATABASE_URL: the embedded database (DATA_DIR) has no read replica; unset it or set DATABASE_URL to the primary',
+      );
+    });
+
+    it.each(['0', '3601', '2.5', 'five', '-1'])(
+      'when DATABASE_READ_LAG_MAX_S is %s, then it is refused',
+      (value) => {
+        expect(
+          configError({
+            DATABASE_URL: primary,
+            DATABASE_READ_URL: 'postgres://postgres@127.0.0.1:5433/wallet',
+            DATABASE_READ_LAG_MAX_S: value,
+          }).message,
+        ).toBe(
+          `Invalid environment variable DATABASE_READ_LAG_MAX_S: must be an integer from 1 to 3600 (got "${value}")`,
+        );
+      },
+    );
+
+    it('when DATABASE_READ_LAG_MAX_S is set without a replica, then it is refused rather than ignored', () => {
+      expect(configError({ DATABASE_URL: primary, DATABASE_READ_LAG_MAX_S: '5' }).message).toBe(
+        'Invalid environment variable DATABASE_READ_LAG_MAX_S: is only used with DATABASE_READ_URL, which is not set',
+      );
     });
   });
 

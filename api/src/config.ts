@@ -40,6 +40,13 @@ export const DATA_DIR_DEFAULT = path.resolve(path.dirname(fileURLToPath(import.m
 export const PAYOUT_DELAY_SECONDS_DEFAULT = 300;
 /** A payout that waits longer than a day is a misconfiguration, not a choice. */
 export const PAYOUT_DELAY_SECONDS_MAX = 86_400;
+/**
+ * How far behind the primary the read replica may be before its reads go to the primary instead
+ * (DATABASE_READ_LAG_MAX_S; docs/operations.md, "Read replica").
+ */
+export const DATABASE_READ_LAG_MAX_SECONDS_DEFAULT = 5;
+/** A replica an hour behind is broken, not lagging. */
+export const DATABASE_READ_LAG_MAX_SECONDS_MAX = 3_600;
 /** Long enough that a session secret cannot be guessed by brute force. */
 export const SESSION_SECRET_LENGTH_MIN = 32;
 
@@ -117,6 +124,13 @@ export interface Config {
   nodeEnv: NodeEnv;
   /** postgres:// URL of a PostgreSQL server; when undefined the api uses embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
+  /**
+   * postgres:// URL of a streaming replica of databaseUrl (DATABASE_READ_URL): admin lists, admin and public figures
+   * and statements of past periods read from it while it is up and no further behind than databaseReadLagMaxSeconds.
+   */
+  databaseReadUrl: string | undefined;
+  /** DATABASE_READ_LAG_MAX_S: beyond this lag the replica's reads go to the primary. */
+  databaseReadLagMaxSeconds: number;
   /** Absolute path of the directory for embedded data (PGlite files). */
   dataDir: string;
   /** Interface to listen on; undefined means all interfaces. */
@@ -462,6 +476,35 @@ function readInstances(env: Env, databaseUrl: string | undefined, redisUrl: stri
   return instances;
 }
 
+/** DATABASE_READ_URL: a replica only makes sense beside a PostgreSQL primary; the embedded database has none. */
+function readDatabaseReadUrl(env: Env, databaseUrl: string | undefined): string | undefined {
+  const value = readUrl(
+    env,
+    'DATABASE_READ_URL',
+    ['postgres:', 'postgresql:'],
+    'a postgres:// or postgresql:// URL',
+  );
+  if (value !== undefined && databaseUrl === undefined) {
+    throw new ConfigError(
+      'DATABASE_READ_URL',
+      'needs DATABASE_URL: the embedded database (DATA_DIR) has no read replica; unset it or set DATABASE_URL to the primary',
+    );
+  }
+  return value;
+}
+
+function readDatabaseReadLagMax(env: Env, databaseReadUrl: string | undefined): number {
+  if (read(env, 'DATABASE_READ_LAG_MAX_S') !== undefined && databaseReadUrl === undefined) {
+    throw new ConfigError('DATABASE_READ_LAG_MAX_S', 'is only used with DATABASE_READ_URL, which is not set');
+  }
+  return readInteger(
+    env,
+    'DATABASE_READ_LAG_MAX_S',
+    { min: 1, max: DATABASE_READ_LAG_MAX_SECONDS_MAX },
+    DATABASE_READ_LAG_MAX_SECONDS_DEFAULT,
+  );
+}
+
 /** Validates the environment and returns the api's settings; throws ConfigError on the first bad value. */
 export function loadConfig(env: Env): Config {
   const nodeEnv = readEnum(env, 'NODE_ENV', NODE_ENVS, 'development');
@@ -471,11 +514,14 @@ export function loadConfig(env: Env): Config {
     ['postgres:', 'postgresql:'],
     'a postgres:// or postgresql:// URL',
   );
+  const databaseReadUrl = readDatabaseReadUrl(env, databaseUrl);
   const redisUrl = readUrl(env, 'REDIS_URL', ['redis:', 'rediss:'], 'a redis:// or rediss:// URL');
   const apiPort = readPort(env, 'API_PORT', API_PORT_DEFAULT);
   return {
     nodeEnv,
     databaseUrl,
+    databaseReadUrl,
+    databaseReadLagMaxSeconds: readDatabaseReadLagMax(env, databaseReadUrl),
     dataDir: path.resolve(process.cwd(), read(env, 'DATA_DIR') ?? DATA_DIR_DEFAULT),
     apiHost: readHost(env),
     apiPort,

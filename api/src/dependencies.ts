@@ -4,6 +4,8 @@ import type { Config } from './config';
 import { loadCodeKey } from './auth/email-codes';
 import { prepareDummyPasswordHash } from './auth/passwords';
 import type { AppDatabase, Database } from './db/database';
+import type { ReadRouter } from './db/read-replica';
+import { openReadReplica } from './db/read-replica';
 import type { PlatformAccounts } from './ledger/platform-accounts';
 import { ensurePlatformAccounts } from './ledger/platform-accounts';
 import type { Logger } from './logger';
@@ -21,6 +23,11 @@ const REDIS_READY_WAIT_MS = 3_000;
 export interface AppDependencies {
   config: Config;
   db: Database;
+  /**
+   * Where the reads that may be a little behind go (admin lists, admin and public figures, statements of past
+   * periods): the replica of DATABASE_READ_URL while it is up and close behind, the primary otherwise.
+   */
+  reads: ReadRouter;
   logger: Logger;
   rateLimiters: RateLimiters;
   mailer: Mailer;
@@ -60,10 +67,16 @@ export async function createAppDependencies(
   // Redis is optional at start: if it does not answer soon, limits begin in memory and move to Redis when it does.
   await rateLimitStore.ready(REDIS_READY_WAIT_MS);
   const mailer = createMailer(config, db, logger);
+  const reads = await openReadReplica(config, db, logger);
   const sessionCache =
     notifications === undefined ? NO_SESSION_CACHE : await startSessionCache(notifications);
   logger.info(
-    { rateLimits: rateLimitStore.kind, mail: mailer.kind, sessionCache: sessionCache.stats().listening },
+    {
+      rateLimits: rateLimitStore.kind,
+      mail: mailer.kind,
+      sessionCache: sessionCache.stats().listening,
+      reads: reads.kind,
+    },
     'api dependencies ready',
   );
   let closing: Promise<void> | undefined;
@@ -71,6 +84,7 @@ export async function createAppDependencies(
     dependencies: {
       config,
       db,
+      reads,
       logger,
       rateLimiters: rateLimitStore.limiters,
       mailer,
@@ -85,7 +99,7 @@ export async function createAppDependencies(
           await sessionCache.close();
           await mailer.close(mailWaitMs);
         } finally {
-          await rateLimitStore.close();
+          await Promise.all([rateLimitStore.close(), reads.close()]);
         }
       })()),
   };

@@ -43,6 +43,11 @@ export interface TestApiOptions {
    * listener), on PGlite sharing the one in-memory database. Closing it leaves the database to the first.
    */
   sameDatabaseAs?: TestApi;
+  /**
+   * A URL of a streaming replica of DATABASE_URL's server (REPLICA_DATABASE_URL): the api reads from it
+   * (DATABASE_READ_URL) with the name of its throwaway database, which reaches the replica by streaming.
+   */
+  readReplicaUrl?: string;
 }
 
 /**
@@ -65,6 +70,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     PAYOUT_DELAY_S: '3600',
     ...(throwaway === undefined ? {} : { DATABASE_URL: throwaway.url }),
     ...(sharedUrl === undefined ? {} : { DATABASE_URL: sharedUrl }),
+    ...readReplicaEnv(options.readReplicaUrl, throwaway?.url ?? sharedUrl),
     ...options.env,
   };
   let api: Awaited<ReturnType<typeof startApi>>;
@@ -103,6 +109,15 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
         }
       })()),
   };
+}
+
+function readReplicaEnv(replicaUrl: string | undefined, primaryUrl: string | undefined): NodeJS.ProcessEnv {
+  if (replicaUrl === undefined) return {};
+  if (primaryUrl === undefined)
+    throw new Error('startTestApi: a read replica needs DATABASE_URL (PostgreSQL)');
+  const url = new URL(replicaUrl);
+  url.pathname = new URL(primaryUrl).pathname;
+  return { DATABASE_READ_URL: url.toString() };
 }
 
 function databaseOption(

@@ -4,6 +4,7 @@ import { Router } from 'express';
 import { walletMessages } from '@wallet/common/wallet';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { ReadRouter } from '../db/read-replica';
 import { access, signedIn } from '../http/access';
 import { AppError } from '../http/app-error';
 import { sendSuccess } from '../http/envelope';
@@ -16,16 +17,21 @@ import { findTransactionForViewer } from './transaction-view';
 import { openStatement } from './statement';
 import { sendStatementCsv } from './statement-download';
 import { parseStatementQuery } from './statement-query';
+import type { StatementQuery } from './statement-query';
+import { dayNumber } from './statement-query';
 
 export function transactionsRoutes(dependencies: {
   db: Database;
+  reads: ReadRouter;
   config: Pick<Config, 'timeZoneLimits'>;
 }): Router {
   const router = Router();
+  const { reads } = dependencies;
 
   router.get('/transactions', access(['admin']), async (request, response) => {
     const query = parseAllTransactionsQuery(request.query);
-    const page = await allTransactions(dependencies.db, query, dependencies.config.timeZoneLimits);
+    // An admin list: from the read replica when there is one (docs/operations.md, "Read replica").
+    const page = await reads.read((db) => allTransactions(db, query, dependencies.config.timeZoneLimits));
     sendSuccess(response, 200, 'Transactions', page);
   });
 
@@ -39,9 +45,13 @@ export function transactionsRoutes(dependencies: {
   // Before /transactions/:id too. Admins move no money, so they have no statement (403).
   router.get('/transactions/statement', access(['user', 'agent']), async (request, response) => {
     const query = parseStatementQuery(request.query);
-    const statement = await openStatement(dependencies.db, signedIn(request).user.id, query, {
-      timeZone: dependencies.config.timeZoneLimits,
-    });
+    const open = (db: Database) =>
+      openStatement(db, signedIn(request).user.id, query, { timeZone: dependencies.config.timeZoneLimits });
+    // A person's own movements: the primary, unless the statement's period ended long enough ago that no movement
+    // of it can still be on its way to the replica.
+    const statement = statementOfClosedPeriod(query, new Date())
+      ? await reads.read(open)
+      : await open(dependencies.db);
     await sendStatementCsv(request, response, statement);
   });
 
@@ -59,4 +69,14 @@ export function transactionsRoutes(dependencies: {
   });
 
   return router;
+}
+
+/**
+ * Whether a statement covers only days that ended everywhere more than a day ago: its last day is at least two UTC
+ * calendar days before today, so whatever TZ_LIMITS is, every movement in it committed over a day ago, far beyond
+ * any lag the replica is allowed (DATABASE_READ_LAG_MAX_S is at most an hour).
+ */
+export function statementOfClosedPeriod(query: Pick<StatementQuery, 'to'>, now: Date): boolean {
+  if (query.to === undefined) return false;
+  return dayNumber(query.to) <= dayNumber(now.toISOString().slice(0, 10)) - 2;
 }

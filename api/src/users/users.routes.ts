@@ -10,6 +10,7 @@ import { decideOnAgent } from '../agents/agent-decisions';
 import { parseDecisionReason } from '../audit/decision-reason';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { ReadRouter } from '../db/read-replica';
 import { access, signedIn } from '../http/access';
 import { AppError } from '../http/app-error';
 import { sendSuccess } from '../http/envelope';
@@ -27,6 +28,7 @@ import { userJson } from '../people/user';
 
 export function usersRoutes(dependencies: {
   db: Database;
+  reads: ReadRouter;
   config: LimitsConfig & Pick<Config, 'nodeEnv'>;
   rateLimiters: RateLimiters;
 }): Router {
@@ -34,7 +36,10 @@ export function usersRoutes(dependencies: {
   const { db, config } = dependencies;
 
   router.get('/users', access(['admin']), async (request, response) => {
-    const answer = await allUsers(db, parseAllUsersQuery(request.query), config);
+    const query = parseAllUsersQuery(request.query);
+    // An admin list: from the read replica when there is one. One account (/users/:id) reads the primary, so an
+    // admin's decision on an agent shows in the account they open next (docs/operations.md, "Read replica").
+    const answer = await dependencies.reads.read((replica) => allUsers(replica, query, config));
     sendSuccess(response, 200, 'Users', answer);
   });
 

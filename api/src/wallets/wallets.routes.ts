@@ -31,7 +31,9 @@ export function walletsRoutes(dependencies: AppDependencies): Router {
   const receipts = outboxReceiptSender(dependencies);
 
   router.get('/wallets', access(['admin']), async (request, response) => {
-    const page = await listAllWallets(db, parseAllWalletsQuery(request.query), money);
+    const query = parseAllWalletsQuery(request.query);
+    // An admin list: from the read replica when there is one (docs/operations.md, "Read replica").
+    const page = await dependencies.reads.read((replica) => listAllWallets(replica, query, money));
     sendSuccess(response, 200, 'Wallets', page);
   });
 
