@@ -31,7 +31,7 @@ const apiComposition = ['app.ts', 'server.ts', 'main.ts', 'dependencies.ts', 'st
 
 /** bff/src, bottom up: resolvers → loaders → rest (DESIGN §10). */
 const bffLayers = [
-  ['config.ts', 'errors.ts'],
+  ['config.ts', 'errors.ts', 'metrics.ts'],
   ['rest'],
   ['enums.ts'],
   ['loaders'],

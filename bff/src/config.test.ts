@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       logFormat: 'json',
       shutdownTimeoutMs: 10_000,
+      metrics: undefined,
     });
     expect(WEB_DIST_DEFAULT).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
   });
@@ -40,7 +41,17 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       logFormat: 'pretty',
       shutdownTimeoutMs: 3000,
+      metrics: undefined,
     });
+  });
+
+  it('when METRICS is 1, then metrics listen on their own loopback port (9465 by default, or METRICS_PORT/HOST)', () => {
+    expect(loadConfig({ METRICS: '1' }).metrics).toEqual({ host: '127.0.0.1', port: 9465 });
+    expect(loadConfig({ METRICS: '1', METRICS_PORT: '9200', METRICS_HOST: '10.1.2.3' }).metrics).toEqual({
+      host: '10.1.2.3',
+      port: 9200,
+    });
+    expect(loadConfig({ METRICS: '0', METRICS_PORT: 'junk' }).metrics).toBeUndefined();
   });
 
   it('when NODE_ENV is test, then logging is silent unless asked for', () => {
@@ -88,8 +99,26 @@ describe('loadConfig', () => {
       'text',
       'Invalid environment variable LOG_FORMAT: must be one of pretty, json (got "text")',
     ],
+    ['METRICS', 'yes', 'Invalid environment variable METRICS: must be one of 0, 1, true, false (got "yes")'],
   ])('when %s is %j, then loading fails with one line naming it', (variable, value, message) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(message);
+  });
+
+  it.each([
+    [
+      { METRICS: '1', PORT: '3000', METRICS_PORT: '3000' },
+      'Invalid environment variable METRICS_PORT: must differ from PORT (3000): metrics are never served on the public port',
+    ],
+    [
+      { METRICS: '1', METRICS_PORT: '99999' },
+      'Invalid environment variable METRICS_PORT: must be an integer from 0 to 65535 (got "99999")',
+    ],
+    [
+      { METRICS: '1', METRICS_HOST: 'localhost' },
+      'Invalid environment variable METRICS_HOST: must be an IP address such as 127.0.0.1 or 10.0.0.5 (got "localhost")',
+    ],
+  ])('when the metrics settings are %j, then loading fails with one line naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
   });
 
   it('when a variable is blank, then its default applies', () => {

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Env, LogFormat, LogLevel, NodeEnv } from '@wallet/common/env';
 import { readShutdownTimeoutMs } from '@wallet/common/process-stop';
+import type { MetricsConfig } from '@wallet/common/metrics-endpoint';
+import { readMetricsConfig } from '@wallet/common/metrics-endpoint';
 import {
   ConfigError,
   LOG_FORMATS,
@@ -15,6 +17,8 @@ import {
 } from '@wallet/common/env';
 
 export const BFF_PORT_DEFAULT = 3000;
+/** The bff's metrics port when METRICS=1 (the api's is 9464), bound to 127.0.0.1 unless METRICS_HOST says otherwise. */
+export const BFF_METRICS_PORT_DEFAULT = 9465;
 export const API_URL_DEFAULT = 'http://127.0.0.1:4000';
 /** The built web app, beside this workspace: bff/src/config.ts → web/dist. */
 export const WEB_DIST_DEFAULT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -63,6 +67,8 @@ export interface Config {
   logFormat: LogFormat;
   /** From a stop signal to the exit, at most (SHUTDOWN_TIMEOUT_MS). */
   shutdownTimeoutMs: number;
+  /** The /metrics listener when METRICS=1 (its own port and address); undefined when metrics are off. */
+  metrics: MetricsConfig | undefined;
 }
 
 function readHttpUrl(env: Env, variable: string, fallback: string): string {
@@ -91,15 +97,17 @@ function readDirectory(env: Env, variable: string, fallback: string): string {
 /** Validates the environment and returns the bff's settings; throws ConfigError on the first bad value. */
 export function loadConfig(env: Env): Config {
   const nodeEnv = readEnum(env, 'NODE_ENV', NODE_ENVS, 'development');
+  const port = readPort(env, 'PORT', BFF_PORT_DEFAULT);
   return {
     nodeEnv,
     production: nodeEnv === 'production',
-    port: readPort(env, 'PORT', BFF_PORT_DEFAULT),
+    port,
     apiUrl: readHttpUrl(env, 'API_URL', API_URL_DEFAULT),
     webDist: readDirectory(env, 'WEB_DIST', WEB_DIST_DEFAULT),
     // Tests stay quiet unless asked; elsewhere the default is the usual info.
     logLevel: readEnum(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     logFormat: readEnum(env, 'LOG_FORMAT', LOG_FORMATS, 'json'),
     shutdownTimeoutMs: readShutdownTimeoutMs(env),
+    metrics: readMetricsConfig(env, BFF_METRICS_PORT_DEFAULT, { variable: 'PORT', port }),
   };
 }

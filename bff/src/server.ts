@@ -25,6 +25,8 @@ import type { DestinationStream, Logger } from 'pino';
 import { PinoPretty } from 'pino-pretty';
 import type { LogFormat, LogLevel } from '@wallet/common/env';
 import { STATEMENT_DOWNLOAD_PATH } from '@wallet/common/settings';
+import type { MetricsEndpoint } from '@wallet/common/metrics-endpoint';
+import { startMetricsEndpoint } from '@wallet/common/metrics-endpoint';
 import { graphqlLimits, loadConfig, shutdownGraceMs } from './config';
 import type { Context } from './context';
 import { createContext } from './context';
@@ -34,6 +36,7 @@ import { createGraphiqlRouter, GRAPHIQL_PATH, landingPageWithGraphiqlLink } from
 import { createRestTransport } from './rest/client';
 import { requestIdOf, requestLogging } from './request-logging';
 import { loadTypeDefs, resolvers } from './schema';
+import { createBffMetrics } from './metrics';
 import { createStatementDownloadHandler } from './statement-download';
 import { createWebAppRouter } from './static';
 
@@ -64,6 +67,8 @@ export interface RunningBff {
   url: string;
   port: number;
   logger: Logger;
+  /** With METRICS=1, where Prometheus scrapes this bff (its own port, METRICS_PORT); undefined otherwise. */
+  metricsUrl: string | undefined;
   /** Stops taking requests, lets the ones in flight finish (up to a grace period), then closes everything. */
   close(): Promise<void>;
 }
@@ -214,6 +219,8 @@ function createApollo(options: {
   httpServer: http.Server;
   logger: Logger;
   shutdownTimeoutMs: number;
+  /** More plugins: the metrics' one when METRICS=1. */
+  plugins: ApolloServerPlugin<Context>[];
 }) {
   const { production, httpServer, logger } = options;
   // Depth, aliases, cost and directives are checked while validating, tokens while parsing: before any resolver, so
@@ -249,6 +256,7 @@ function createApollo(options: {
     formatError: createFormatError(production),
     logger,
     plugins: [
+      ...options.plugins,
       ...armor.plugins,
       errorLoggingPlugin(logger),
       requestErrorStatusPlugin(),
@@ -327,15 +335,18 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningBf
   const app = express();
   const httpServer = http.createServer(app);
   const transport = createRestTransport(apiUrl);
+  const metrics = config.metrics === undefined ? undefined : createBffMetrics();
   const apollo = createApollo({
     production,
     httpServer,
     logger,
     shutdownTimeoutMs: config.shutdownTimeoutMs,
+    plugins: metrics === undefined ? [] : [metrics.apolloPlugin],
   });
   await apollo.start();
 
   app.disable('x-powered-by');
+  if (metrics !== undefined) app.use(metrics.middleware);
   app.use(requestLogging(logger, { quietPaths: [HEALTH_PATH] }));
   app.use(securityHeaders(production));
   if (!production) app.use(sandboxPageHeaders);
@@ -374,16 +385,24 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningBf
   app.use(createErrorHandler(logger));
 
   let port: number;
+  let metricsEndpoint: MetricsEndpoint | undefined;
   try {
+    if (config.metrics !== undefined && metrics !== undefined) {
+      metricsEndpoint = await startMetricsEndpoint(config.metrics, metrics.render, (error) =>
+        logger.error({ err: error }, 'metrics: a scrape failed'),
+      );
+    }
     port = await listen(httpServer, options.port ?? config.port);
   } catch (error) {
+    await metricsEndpoint?.close();
     await apollo.stop();
     await transport.close();
     throw error;
   }
   const url = `http://127.0.0.1:${port}`;
+  const metricsUrl = metricsEndpoint?.url;
   logger.info(
-    { url, apiUrl, production, ...(production ? {} : { graphiql: `${url}${GRAPHIQL_PATH}` }) },
+    { url, apiUrl, production, metrics: metricsUrl ?? 'off', ...(production ? {} : { graphiql: `${url}${GRAPHIQL_PATH}` }) },
     `bff listening in ${production ? 'production' : 'development'} mode`,
   );
 
@@ -392,11 +411,14 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningBf
     url,
     port,
     logger,
+    metricsUrl,
     close() {
-      // The drain plugin closes the HTTP server and waits for requests in flight; then the api connections go.
+      // The drain plugin closes the HTTP server and waits for requests in flight; then the api connections go, and
+      // the metrics listener last, so a drain shows on the dashboards.
       closing ??= apollo
         .stop()
         .finally(() => transport.close())
+        .finally(() => metricsEndpoint?.close())
         .finally(() => {
           logger.info('bff stopped');
         });
