@@ -155,10 +155,8 @@ export async function openReadReplica(
 
   const measure = async (): Promise<ReplicaStatus> => {
     const askedAt = Date.now();
-    const primaryRows = (await primary.execute(sql`select pg_current_wal_lsn()::text as lsn`)) as unknown as {
-      rows: { lsn: string }[];
-    };
-    const primaryLsn = primaryRows.rows[0]?.lsn;
+    const answer: unknown = await primary.execute(sql`select pg_current_wal_lsn()::text as lsn`);
+    const primaryLsn = (answer as { rows: { lsn?: string }[] }).rows[0]?.lsn;
     if (primaryLsn === undefined) throw new Error('the primary did not say its WAL position');
     samples.push({ lsn: lsnBytes(primaryLsn), askedAt });
     if (samples.length > LSN_SAMPLES_MAX) samples.shift();
