@@ -136,11 +136,35 @@ export async function startCluster(options) {
   /** Waits for an instance's /healthz (its process must stay alive meanwhile). @param {Instance} instance */
   const healthy = (instance) => waitForHealthy(instance.healthUrl, instance.child, { timeoutMs: 180_000 });
 
-  /** SIGTERM, wait for the exit (the program's own bound), then start it again and wait for /healthz. @param {Instance} instance */
+  /**
+   * Waits until nginx sends requests to the instance again: its failures mark an instance down for fail_timeout, and
+   * stopping the next one before would leave nginx no live instance. The health location names who answered.
+   * @param {Instance} instance
+   */
+  const rejoined = async (instance) => {
+    const url = `http://127.0.0.1:${basePort}${instance.kind === 'api' ? '/api/v1/healthz' : '/healthz'}`;
+    const address = `127.0.0.1:${instance.port}`;
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      try {
+        const response = await fetch(url);
+        await response.arrayBuffer();
+        const answered = (response.headers.get('x-upstream') ?? '').split(', ').at(-1);
+        if (response.ok && answered === address) return;
+      } catch {
+        // nginx itself not answering: try again until the deadline
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`nginx did not send to ${instance.name} (${address}) within 60 s of its /healthz`);
+  };
+
+  /** SIGTERM, wait for the exit (the program's own bound), start it again, wait for /healthz and for nginx. @param {Instance} instance */
   const restart = async (instance) => {
     await stopService(instance.child);
     spawnInstance(instance);
     await healthy(instance);
+    await rejoined(instance);
   };
 
   /** SIGKILL, as a crash: nothing drains. @param {Instance} instance */
@@ -152,10 +176,11 @@ export async function startCluster(options) {
     await exited;
   };
 
-  /** Starts a killed or stopped instance again and waits for /healthz. @param {Instance} instance */
+  /** Starts a killed or stopped instance again and waits for /healthz and for nginx to use it. @param {Instance} instance */
   const start = async (instance) => {
     spawnInstance(instance);
     await healthy(instance);
+    await rejoined(instance);
   };
 
   let stopping = false;
@@ -169,7 +194,9 @@ export async function startCluster(options) {
     // SIGQUIT: nginx's graceful stop (requests in flight finish).
     nginx.kill('SIGQUIT');
     await nginxExited;
-    await Promise.all([...bffs, ...apis].map((instance) => stopService(instance.child)));
+    // An instance never started (a start that failed part-way) has no process yet.
+    const started = [...bffs, ...apis].filter((instance) => instance.child !== undefined);
+    await Promise.all(started.map((instance) => stopService(instance.child)));
     if (ownDir) fs.rmSync(dir, { recursive: true, force: true });
   };
 
