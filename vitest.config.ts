@@ -14,10 +14,27 @@ export default defineConfig({
         test: {
           name: 'tooling',
           root: '.',
-          include: ['scripts/**/*.test.{ts,mjs}', 'bench/**/*.test.ts', 'web/vite.*.test.ts'],
+          include: [
+            'scripts/**/*.test.{ts,mjs}',
+            'bench/**/*.test.ts',
+            'web/vite.*.test.ts',
+            'deploy/**/*.test.ts',
+          ],
+          // Its own step of npm test: minutes long, and it needs PostgreSQL, Redis and nginx.
+          exclude: ['deploy/cluster.test.ts'],
           environment: 'node',
           // The first lint loads typescript-eslint and the whole config: seconds on a busy machine.
           testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'cluster',
+          root: '.',
+          include: ['deploy/cluster.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
         },
       },
     ],
