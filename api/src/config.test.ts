@@ -675,10 +675,12 @@ describe('loadConfig', () => {
 
     it('when METRICS is 1, then metrics listen on loopback port 9464 by default', () => {
       expect(loadConfig({ METRICS: '1' }).metrics).toEqual({ host: '127.0.0.1', port: 9464 });
-      expect(loadConfig({ METRICS: 'true', METRICS_PORT: '9100', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({
-        host: '10.0.0.5',
-        port: 9100,
-      });
+      expect(loadConfig({ METRICS: 'true', METRICS_PORT: '9100', METRICS_HOST: '10.0.0.5' }).metrics).toEqual(
+        {
+          host: '10.0.0.5',
+          port: 9100,
+        },
+      );
     });
 
     it.each(['yes', 'on', '2', 'enabled'])('when METRICS is %j, then the api refuses to start', (value) => {

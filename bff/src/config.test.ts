@@ -117,9 +117,12 @@ describe('loadConfig', () => {
       { METRICS: '1', METRICS_HOST: 'localhost' },
       'Invalid environment variable METRICS_HOST: must be an IP address such as 127.0.0.1 or 10.0.0.5 (got "localhost")',
     ],
-  ])('when the metrics settings are %j, then loading fails with one line naming the variable', (env, message) => {
-    expect(() => loadConfig(env)).toThrow(message);
-  });
+  ])(
+    'when the metrics settings are %j, then loading fails with one line naming the variable',
+    (env, message) => {
+      expect(() => loadConfig(env)).toThrow(message);
+    },
+  );
 
   it('when a variable is blank, then its default applies', () => {
     expect(loadConfig({ PORT: ' ', API_URL: '' }).port).toBe(BFF_PORT_DEFAULT);

@@ -60,6 +60,18 @@ describe('main', () => {
     expect(stdout).toBe('');
   });
 
+  it('when METRICS is not 0 or 1, then it prints one line naming the variable and exits 1', async () => {
+    const { exited } = startMain({ METRICS: 'on' });
+
+    const { code, stderr, stdout } = await exited;
+
+    expect(code).toBe(1);
+    expect(stderr.trimEnd().split('\n')).toEqual([
+      'Invalid environment variable METRICS: must be one of 0, 1, true, false (got "on")',
+    ]);
+    expect(stdout).toBe('');
+  });
+
   it('when API_URL is not an http URL, then it prints one line naming the variable and exits 1', async () => {
     const { exited } = startMain({ API_URL: 'ftp://example.com' });
 

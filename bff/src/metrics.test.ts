@@ -68,8 +68,12 @@ describe('bff metrics on (METRICS=1)', () => {
     const text = await (await fetch(bff.metricsUrl ?? '')).text();
 
     expect(sample(text, 'graphql_operations_total{type="query",outcome="ok"}')).toBe(1);
-    expect(sample(text, `graphql_operations_total{type="mutation",outcome="${String(refusedCode)}"}`)).toBe(1);
-    expect(sample(text, 'graphql_operations_total{type="invalid",outcome="GRAPHQL_VALIDATION_FAILED"}')).toBe(1);
+    expect(sample(text, `graphql_operations_total{type="mutation",outcome="${String(refusedCode)}"}`)).toBe(
+      1,
+    );
+    expect(sample(text, 'graphql_operations_total{type="invalid",outcome="GRAPHQL_VALIDATION_FAILED"}')).toBe(
+      1,
+    );
     expect(sample(text, 'http_requests_total{method="POST",route="/graphql",status="200"}')).toBe(2);
     expect(sample(text, 'http_requests_total{method="POST",route="/graphql",status="400"}')).toBe(1);
     expect(

@@ -17,7 +17,7 @@ export interface BffMetrics {
   middleware: RequestHandler;
   /** Counts GraphQL operations by type (query, mutation) and outcome (ok or the first error's code). */
   apolloPlugin: ApolloServerPlugin;
-  render(): Promise<MetricsSnapshot>;
+  render: () => Promise<MetricsSnapshot>;
 }
 
 function routeOf(request: Request, status: number): string {

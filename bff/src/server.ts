@@ -402,7 +402,13 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningBf
   const url = `http://127.0.0.1:${port}`;
   const metricsUrl = metricsEndpoint?.url;
   logger.info(
-    { url, apiUrl, production, metrics: metricsUrl ?? 'off', ...(production ? {} : { graphiql: `${url}${GRAPHIQL_PATH}` }) },
+    {
+      url,
+      apiUrl,
+      production,
+      metrics: metricsUrl ?? 'off',
+      ...(production ? {} : { graphiql: `${url}${GRAPHIQL_PATH}` }),
+    },
     `bff listening in ${production ? 'production' : 'development'} mode`,
   );
 

@@ -52,7 +52,7 @@ function routeOf(request: Request, prefix: string): string {
 
 function errorCodeOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null || !('data' in body)) return undefined;
-  const { data } = body as { data: unknown };
+  const { data } = body;
   if (typeof data !== 'object' || data === null || !('code' in data)) return undefined;
   return typeof data.code === 'string' ? data.code : undefined;
 }
@@ -70,7 +70,7 @@ export interface ApiMetricsOptions {
 export interface ApiMetrics {
   /** Put first in the app: counts and times every request by the route it matched. */
   middleware: RequestHandler;
-  render(): Promise<MetricsSnapshot>;
+  render: () => Promise<MetricsSnapshot>;
 }
 
 export function createApiMetrics(options: ApiMetricsOptions): ApiMetrics {
@@ -117,10 +117,7 @@ export function createApiMetrics(options: ApiMetricsOptions): ApiMetrics {
     help: 'Receipts written by committed money movements whose mail has not gone out yet (receipt_outbox rows)',
     registers,
     async collect() {
-      const [row] = await rowsOf<{ rows: number }>(
-        db,
-        sql`select count(*)::int as rows from receipt_outbox`,
-      );
+      const [row] = await rowsOf<{ rows: number }>(db, sql`select count(*)::int as rows from receipt_outbox`);
       this.set(row?.rows ?? 0);
     },
   });

@@ -77,9 +77,7 @@ describe('metrics on (METRICS=1)', () => {
     const agent = await agentWithFloat(api, 50);
     expect((await cashIn(api, agent, { userId: receiver.user.id, amount: 10 })).status).toBe(201);
     const withdrawal = await withdrawalOf(api, sender, 20);
-    expect(
-      (await moneyCall(api, sender, 'PATCH', `/transactions/${withdrawal}/cancel`)).status,
-    ).toBe(200);
+    expect((await moneyCall(api, sender, 'PATCH', `/transactions/${withdrawal}/cancel`)).status).toBe(200);
 
     const text = await scrape(api.metricsUrl);
 
