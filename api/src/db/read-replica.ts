@@ -20,8 +20,8 @@ const REPLICA_CHECK_TIMEOUT_MS = 1_500;
 /** A read on the replica that takes longer is given up and run on the primary (pg's client-side query timeout). */
 const REPLICA_QUERY_TIMEOUT_MS = 10_000;
 const REPLICA_POOL_SIZE_MAX = 10;
-/** The primary's WAL positions remembered to date the replica's; older ones than the bound's few multiples go. */
-const LSN_SAMPLES_MAX = 64;
+/** The primary's WAL positions remembered to date the replica's (one per position seen; the oldest go first). */
+const LSN_SAMPLES_MAX = 256;
 /** The application_name of the replica's connections (pg_stat_activity on the replica shows them). */
 export const REPLICA_APPLICATION_NAME = 'wallet api reads';
 
@@ -77,7 +77,8 @@ interface LsnSample {
 /**
  * How stale the replica is, at most, in ms, from two upper bounds, the smaller taken:
  * - the primary's positions sampled over time: the replica holds everything the primary had when it was asked for
- *   the newest sample the replica has replayed past, so it is at most that old (exact to a check interval);
+ *   the newest sample the replica has replayed past, so it is at most that old (exact to a check interval; the
+ *   primary's flushed position, as only flushed WAL is streamed);
  * - the time since the last transaction it replayed committed (exact while the primary writes, but large after the
  *   primary was idle, when the next write has not been replayed yet).
  * A replica that has replayed the newest sample is fresh (0).
@@ -96,10 +97,11 @@ export function replicaLagMs(
       break;
     }
   }
-  // Older than every sample: at least as old as the oldest.
-  bySamples ??= Math.max(0, now - (samples[0]?.askedAt ?? now));
-  if (sinceLastReplayedCommitMs === null) return bySamples;
-  return Math.min(bySamples, Math.max(0, Math.round(sinceLastReplayedCommitMs)));
+  const byCommit =
+    sinceLastReplayedCommitMs === null ? undefined : Math.max(0, Math.round(sinceLastReplayedCommitMs));
+  // Older than every sample: the samples only say it is at least as old as the oldest, so the commit time decides.
+  if (bySamples === undefined) return byCommit ?? Math.max(0, now - (samples[0]?.askedAt ?? now));
+  return byCommit === undefined ? bySamples : Math.min(bySamples, byCommit);
 }
 
 async function withinTimeout<T>(work: Promise<T>, timeoutMs: number, what: string): Promise<T> {
@@ -155,10 +157,14 @@ export async function openReadReplica(
 
   const measure = async (): Promise<ReplicaStatus> => {
     const askedAt = Date.now();
-    const answer: unknown = await primary.execute(sql`select pg_current_wal_lsn()::text as lsn`);
+    const answer: unknown = await primary.execute(sql`select pg_current_wal_flush_lsn()::text as lsn`);
     const primaryLsn = (answer as { rows: { lsn?: string }[] }).rows[0]?.lsn;
     if (primaryLsn === undefined) throw new Error('the primary did not say its WAL position');
-    samples.push({ lsn: lsnBytes(primaryLsn), askedAt });
+    // One sample per position, dated the last time the primary was seen there: the strongest thing it says.
+    const lsn = lsnBytes(primaryLsn);
+    const last = samples.at(-1);
+    if (last !== undefined && last.lsn === lsn) last.askedAt = Math.max(last.askedAt, askedAt);
+    else samples.push({ lsn, askedAt });
     if (samples.length > LSN_SAMPLES_MAX) samples.shift();
     const result = await pool.query<{
       standby: boolean;
