@@ -475,7 +475,7 @@ describe.skipIf(!ready)('a cluster of 2 api + 2 bff behind nginx', () => {
     } finally {
       await db.close();
     }
-  }, 600_000);
+  }, 900_000);
 
   it('refuses the 11th rapid sign-in of one account, its attempts spread over both apis (limits shared in Redis)', async () => {
     const running = cluster;

@@ -30,6 +30,15 @@ const steps = [
     const passes = [vitest('api (PGlite)', withoutDatabaseUrl)];
     if (process.env.DATABASE_URL) passes.push(vitest('api (PostgreSQL)', process.env));
     else console.log('DATABASE_URL is not set: the api suite runs on PGlite only (.ci/run sets it).');
+    // nginx in front of 2 api + 2 bff on PostgreSQL and Redis (deploy/cluster.test.ts). Without DATABASE_URL,
+    // REDIS_URL or nginx it skips, saying which is missing; in CI (CI=true) it fails instead.
+    passes.push({
+      name: 'cluster (nginx, 2 api + 2 bff)',
+      command: 'npx',
+      args: ['vitest', 'run', '--project', 'cluster', '--reporter=default', '--reporter=json'],
+      env: process.env,
+      report: path.join(reports, 'cluster.json'),
+    });
     return passes;
   }),
   {
@@ -113,6 +122,8 @@ for (const step of steps) {
     for (const key of /** @type {(keyof Counts)[]} */ (Object.keys(total))) total[key] += stepCounts[key];
     counts = ` — ${describeCounts(stepCounts)}`;
     if (stepCounts.skipped > 0 && step.name.startsWith('api')) counts += skipReasons;
+    if (stepCounts.skipped > 0 && step.name.startsWith('cluster'))
+      counts += ' (needs DATABASE_URL, REDIS_URL and nginx; .ci/run provides them)';
   }
   results.push({ name: step.name, ok: code === 0, seconds, counts });
   if (code !== 0) break;
