@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { createAppRouter } from './app/router';
+import { startFirstScreenRequest } from './lib/first-screen';
 import {
   applyThemeClass,
   readStoredThemePreference,
@@ -13,6 +14,9 @@ import {
 
 // Before React renders anything, so the first paint already has the right colours (no inline script: strict CSP).
 applyThemeClass(resolveTheme(readStoredThemePreference(), systemPrefersDark()));
+
+// A dashboard's figures are asked for now, while Apollo and the page's code are still on their way.
+startFirstScreenRequest(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');

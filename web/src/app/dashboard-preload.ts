@@ -15,7 +15,9 @@ import {
   AgentRecentTransactionsQuery,
 } from '../features/agent/overview/AgentOverview';
 import { AdminOverviewQuery } from '../features/admin/overview/AdminOverview';
+import { answerOf } from '../lib/apollo';
 import { appApolloClient } from '../lib/apollo-client';
+import { firstScreenAnswer } from '../lib/first-screen';
 import type { UserRole } from '../lib/paths';
 import { CurrentUserDocument } from '../lib/session';
 
@@ -31,11 +33,35 @@ const overviewQueries: Readonly<Record<UserRole, readonly Preloaded[]>> = {
   admin: [[AdminOverviewQuery]],
 };
 
+/** Everything a role's overview asks on arrival, who is signed in first (app/first-screen.ts sends them as one). */
+export function firstScreenQueries(role: UserRole): readonly Preloaded[] {
+  return [[CurrentUserDocument], ...overviewQueries[role]];
+}
+
 /**
  * Sends the queries unless the cache already holds their answers (a later visit: the pages refresh them
- * themselves). Failures are left to the pages, which ask again and show their own errors.
+ * themselves). Failures are left to the pages, which ask again and show their own errors. When the entry sent the
+ * first screen's request (app/first-screen.ts), its answer fills the cache instead, all queries in one write, so the
+ * dashboard renders once with everything; the pages' own first asks are answered from it too (lib/apollo.ts).
  */
 function preload(queries: readonly Preloaded[]): void {
+  const early = firstScreenAnswer();
+  if (early) {
+    void early.then((data) => {
+      if (!data) return sendEach(queries);
+      appApolloClient.cache.batch({
+        update: (cache) => {
+          for (const [query, variables] of queries)
+            cache.writeQuery({ query, variables, data: answerOf(query, data) });
+        },
+      });
+    });
+    return;
+  }
+  sendEach(queries);
+}
+
+function sendEach(queries: readonly Preloaded[]): void {
   for (const [query, variables] of queries) {
     appApolloClient.query({ query, variables, fetchPolicy: 'cache-first' }).catch(() => undefined);
   }

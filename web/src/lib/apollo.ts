@@ -1,6 +1,10 @@
 // The app's one Apollo Client: same-origin /graphql with the session cookie, a normalized cache keyed by id.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
+import { Kind } from 'graphql';
+import type { DocumentNode } from 'graphql';
+import { Observable } from 'rxjs';
+import { takeFirstScreenPart } from './first-screen';
 
 /** The bff serves GraphQL on the same origin as the built app; in dev Vite proxies it. */
 export const GRAPHQL_PATH = '/graphql';
@@ -23,10 +27,53 @@ const developmentErrorLog = new ErrorLink(({ error, operation }) => {
     console.warn(`[GraphQL] ${operation.operationName ?? 'operation'}: ${error.message}`);
 });
 
+/**
+ * The part of `data` that answers `query`: its top-level fields (all of `data` when the query has more than fields at
+ * its top). A first-screen answer holds the fields of several queries.
+ */
+export function answerOf(query: DocumentNode, data: Record<string, unknown>): Record<string, unknown> {
+  const operation = query.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+  if (!operation) return data;
+  const answer: Record<string, unknown> = {};
+  for (const selection of operation.selectionSet.selections) {
+    if (selection.kind !== Kind.FIELD) return data;
+    const key = selection.alias?.value ?? selection.name.value;
+    answer[key] = data[key];
+  }
+  return answer;
+}
+
+/**
+ * A dashboard's first-screen queries are answered from the one request the entry sent for them (app/first-screen.ts),
+ * each with its own fields of that answer; when it failed, each goes to the server on its own.
+ */
+const firstScreenLink = new ApolloLink((operation, forward) => {
+  const answer = takeFirstScreenPart(operation.operationName, operation.variables);
+  if (!answer) return forward(operation);
+  return new Observable<ApolloLink.Result>((observer) => {
+    let fromServer: { unsubscribe: () => void } | undefined;
+    let closed = false;
+    void answer.then((data) => {
+      if (closed) return;
+      if (!data) {
+        fromServer = forward(operation).subscribe(observer);
+        return;
+      }
+      observer.next({ data: answerOf(operation.query, data) });
+      observer.complete();
+    });
+    return () => {
+      closed = true;
+      fromServer?.unsubscribe();
+    };
+  });
+});
+
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([
       developmentErrorLog,
+      firstScreenLink,
       new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin' }),
     ]),
     cache: createCache(),

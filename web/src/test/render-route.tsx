@@ -3,6 +3,7 @@
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
+import { forgetFirstScreenRequest } from '../lib/first-screen';
 import { createRoutes } from '../app/router';
 import type { CurrentUser } from '../lib/session';
 import { appApolloClient } from '../lib/apollo-client';
@@ -82,6 +83,7 @@ export function renderRouteAs(path: string, { role, person, answers = {} }: Rout
 
 /** After each test: the real fetch again, and the app's one Apollo client forgets who was signed in. */
 export async function resetRouteTest() {
+  forgetFirstScreenRequest();
   vi.unstubAllGlobals();
   await appApolloClient.clearStore();
 }
