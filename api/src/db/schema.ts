@@ -127,9 +127,9 @@ export const journals = pgTable(
     feeCents: cents('fee_cents').notNull().default(0),
     /** What the initiating agent earned from the commissions account on a cash in or cash out; 0 otherwise. */
     commissionCents: cents('commission_cents').notNull().default(0),
-    initiatedBy: uuid('initiated_by').references(() => users.id),
-    fromWalletId: uuid('from_wallet_id').references(() => wallets.id),
-    toWalletId: uuid('to_wallet_id').references(() => wallets.id),
+    initiatedBy: uuid('initiated_by'),
+    fromWalletId: uuid('from_wallet_id'),
+    toWalletId: uuid('to_wallet_id'),
     /** The initiator's Idempotency-Key, for tracing; idempotency_keys enforces it (keys expire, then may be reused). */
     idempotencyKey: text('idempotency_key'),
     description: text('description'),
@@ -225,9 +225,7 @@ export const journalRollups = pgTable('journal_rollups', {
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: uuid('user_id').notNull(),
     key: text('key').notNull(),
     /** SHA-256 (hex) of the method, path and canonical JSON body. */
     fingerprint: text('fingerprint').notNull(),

@@ -145,6 +145,74 @@ describe('Idempotency-Key', () => {
     expect(await balanceCentsOf(api, alice.walletId)).toBe(300);
   });
 
+  // wallet_send looks its key up only once it holds the sender's wallet, and writes it once, with its answer, at the
+  // end (0017_send_lean): the twins, the take-over of an expired key and another route's key, for a send.
+  it('when one send with one key arrives six times at the same moment, then money moves once and all get its answer', async () => {
+    const alice = await signedInPerson(api);
+    const bob = await signedInPerson(api);
+    await addMoney(api, alice, 50);
+    const key = randomUUID();
+
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        moneyCall(api, alice, 'POST', '/wallets/send-money', { receiverId: bob.user.id, amount: 7.5 }, key),
+      ),
+    );
+
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    expect(answers.filter((answer) => answer.headers.get('idempotent-replayed') === 'true')).toHaveLength(5);
+    for (const answer of answers) expect(answer.body).toEqual(answers[0]?.body);
+    expect(await balanceCentsOf(api, alice.walletId)).toBe(5000 - 750);
+    expect(await balanceCentsOf(api, bob.walletId)).toBe(750);
+    expect(await journalsWithKey(key)).toBe(1);
+  });
+
+  it('when the key of a send is older than 24 hours, then it is a new send, and its answer is kept for the next retry', async () => {
+    const alice = await signedInPerson(api);
+    const bob = await signedInPerson(api);
+    await addMoney(api, alice, 10);
+    const key = randomUUID();
+    const send = (amount: number) =>
+      moneyCall(api, alice, 'POST', '/wallets/send-money', { receiverId: bob.user.id, amount }, key);
+    expect((await send(1)).status).toBe(201);
+    await api.db
+      .update(idempotencyKeys)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(and(eq(idempotencyKeys.userId, alice.user.id), eq(idempotencyKeys.key, key)));
+
+    const again = await send(2);
+    const retried = await send(2);
+
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBeNull();
+    expect(retried.status).toBe(201);
+    expect(retried.headers.get('idempotent-replayed')).toBe('true');
+    expect(retried.body).toEqual(again.body);
+    expect((await send(1)).status).toBe(409);
+    expect(await balanceCentsOf(api, bob.walletId)).toBe(300);
+  });
+
+  it('when a send comes with the key of an earlier add money, then 409 and nothing moves', async () => {
+    const alice = await signedInPerson(api);
+    const bob = await signedInPerson(api);
+    const key = randomUUID();
+    await moneyCall(api, alice, 'POST', '/wallets/add-money', { amount: 20 }, key);
+
+    const sent = await moneyCall(
+      api,
+      alice,
+      'POST',
+      '/wallets/send-money',
+      { receiverId: bob.user.id, amount: 5 },
+      key,
+    );
+
+    expect(sent.status).toBe(409);
+    expect(sent.body.message).toBe(walletMessages.idempotencyKeyReused);
+    expect(await balanceCentsOf(api, alice.walletId)).toBe(2000);
+    expect(await balanceCentsOf(api, bob.walletId)).toBe(0);
+  });
+
   it.each([
     ['empty', ''],
     ['with a space', 'two words'],

@@ -166,6 +166,26 @@ describe('checkLedger', () => {
     }
   });
 
+  it('when a journal names an initiator that does not exist (no foreign key refuses it), then it is reported', async () => {
+    const [journal] = await api.db
+      .select({ id: journals.id, initiatedBy: journals.initiatedBy })
+      .from(journals)
+      .limit(1);
+    if (journal === undefined) throw new Error('the set-up wrote no journal');
+    await api.db.update(journals).set({ initiatedBy: randomUUID() }).where(eq(journals.id, journal.id));
+    try {
+      const breaches = (await checkLedger(api.db)).breaches;
+      expect(breaches).toHaveLength(1);
+      expect(breaches[0]).toMatch(/^1 journal\(s\) naming a wallet or an initiator that does not exist: /);
+      expect(breaches[0]).toContain(journal.id);
+    } finally {
+      await api.db
+        .update(journals)
+        .set({ initiatedBy: journal.initiatedBy })
+        .where(eq(journals.id, journal.id));
+    }
+  });
+
   it('when the check runs on a sound ledger again, then nothing is left over from the planted breaches', async () => {
     expect((await checkLedger(api.db)).breaches).toEqual([]);
   });

@@ -1,5 +1,6 @@
 // The ledger's invariants checked against the stored rows (DESIGN.md §3, `npm run ledger:check`): postings sum
-// to zero per journal and in total, balances equal postings, none below zero, every journal has its postings.
+// to zero per journal and in total, balances equal postings, none below zero, every journal has its postings, and
+// what no foreign key refuses any more (postings' journals and accounts, journals' wallets and initiator) exists.
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
@@ -94,6 +95,16 @@ const BREACH_QUERIES: readonly BreachQuery[] = [
       from postings p
       where not exists (select 1 from journals j where j.id = p.journal_id)
         or not exists (select 1 from ledger_accounts a where a.id = p.account_id)`,
+  },
+  {
+    // journals carry no foreign keys either (migration 0017_send_lean): their wallets and initiator are checked here.
+    describe: (count, examples) =>
+      `${count} journal(s) naming a wallet or an initiator that does not exist: ${examples}`,
+    query: sql`select j.id::text || ' (' || j.kind || ')' as example
+      from journals j
+      where (j.from_wallet_id is not null and not exists (select 1 from wallets w where w.id = j.from_wallet_id))
+        or (j.to_wallet_id is not null and not exists (select 1 from wallets w where w.id = j.to_wallet_id))
+        or (j.initiated_by is not null and not exists (select 1 from users u where u.id = j.initiated_by))`,
   },
   {
     describe: (count, examples) => `${count} wallet(s) below zero: ${examples}`,

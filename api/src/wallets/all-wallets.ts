@@ -34,10 +34,15 @@ const SORT_COLUMNS = {
  * bitmap scan of its trigram index (0010_admin_search). One OR across the joined users and wallets could use
  * neither index and matched every account (300,000 ILIKEs and a hash join of all users with all wallets); a union
  * of the matching ids read the wallets twice more.
+ *
+ * The owners' ids are gathered once, as an array (an uncorrelated sub-select, run once per query), and unnested into
+ * the semi-join's hash: as a plain subquery, the summary's count over 100,000 wallets ran in parallel and each of its
+ * three processes ran the whole users subquery again, rechecking every candidate's ILIKEs (`search=son`: 14,265 users
+ * read three times, loops=3 in EXPLAIN ANALYZE; now once).
  */
 function walletMatching(pattern: string): SQL {
-  return sql`(${wallets.userId} in (select ${users.id} from ${users}
-      where ${or(ilike(users.name, pattern), ilike(users.email, pattern))})
+  return sql`(${wallets.userId} in (select unnest(array(select ${users.id} from ${users}
+      where ${or(ilike(users.name, pattern), ilike(users.email, pattern))})))
     or ${wallets.id} in (select ${wallets.id} from ${wallets} where ${ilike(sql`${wallets.id}::text`, pattern)}))`;
 }
 
