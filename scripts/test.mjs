@@ -98,9 +98,14 @@ function describeCounts(counts) {
 }
 
 /** Why a suite may skip tests here: named in the summary, so a skip is never silent. */
-const skipReasons = process.env.REDIS_URL
-  ? ''
-  : ' (REDIS_URL is not set: the tests of limits kept in Redis were skipped; .ci/run sets it)';
+const skipReasons = [
+  process.env.REDIS_URL
+    ? ''
+    : ' (REDIS_URL is not set: the tests of limits kept in Redis were skipped; .ci/run sets it)',
+  process.env.DATABASE_URL && !process.env.REPLICA_DATABASE_URL
+    ? ' (REPLICA_DATABASE_URL is not set: the read-replica streaming tests were skipped; scripts/pg-replica.sh and .ci/run)'
+    : '',
+].join('');
 
 /** @type {{ name: string, ok: boolean, seconds: string, counts: string }[]} */
 const results = [];

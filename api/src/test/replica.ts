@@ -9,8 +9,6 @@ import type { TestApi } from './harness';
 
 /** The streaming replica of DATABASE_URL's server that .ci/run starts with scripts/pg-replica.sh. */
 export const REPLICA_DATABASE_URL = process.env.REPLICA_DATABASE_URL;
-/** The replica tests also need the primary to be PostgreSQL: the embedded database has no replica. */
-export const ON_POSTGRES = process.env.DATABASE_URL !== undefined;
 
 /**
  * In CI (CI=true) a missing variable is a failed test, not a skipped one: .ci/run must have set it. Elsewhere the
