@@ -52,3 +52,28 @@ export const moneyRequestMessages = {
   blocked: (name: string) => `${name} can no longer send you requests`,
   unblocked: (name: string) => `${name} can send you requests again`,
 } as const;
+
+/** A money request as the api answers it (docs/requests.md); amounts in dollars, times ISO-8601. */
+export interface MoneyRequestJson {
+  _id: string;
+  /** As the reader sees it: incoming when the reader is asked to pay, outgoing when the reader asked. */
+  direction: MoneyRequestDirection;
+  requester: { _id: string; name: string };
+  payer: { _id: string; name: string };
+  amount: number;
+  note: string | null;
+  status: MoneyRequestStatus;
+  /** The send that paid it; null until paid. */
+  transactionId: string | null;
+  expiresAt: string;
+  closedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Someone whose requests the reader no longer takes. */
+export interface BlockedRequesterJson {
+  _id: string;
+  name: string;
+  blockedAt: string;
+}

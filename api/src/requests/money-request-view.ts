@@ -1,7 +1,9 @@
 // A money request as the api answers it (docs/requests.md), shaped from the facts the database functions return or
 // from a list row: the same JSON either way.
 import { centsToDollars } from '@wallet/common/money';
-import type { MoneyRequestDirection, MoneyRequestStatus } from '@wallet/common/requests';
+import type { MoneyRequestJson, MoneyRequestStatus } from '@wallet/common/requests';
+
+export type { MoneyRequestJson };
 
 /** What money_request_facts (api/drizzle/0017_money_requests.sql) returns; times are epoch milliseconds. */
 export interface MoneyRequestFacts {
@@ -20,22 +22,6 @@ export interface MoneyRequestFacts {
   updatedAt: number;
 }
 
-export interface MoneyRequestJson {
-  _id: string;
-  /** As the reader sees it: incoming when the reader is asked to pay, outgoing when the reader asked. */
-  direction: MoneyRequestDirection;
-  requester: { _id: string; name: string };
-  payer: { _id: string; name: string };
-  amount: number;
-  note: string | null;
-  status: MoneyRequestStatus;
-  /** The send that paid it; null until paid. */
-  transactionId: string | null;
-  expiresAt: string;
-  closedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

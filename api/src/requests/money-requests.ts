@@ -5,7 +5,11 @@
 import type { Request } from 'express';
 import { sql } from 'drizzle-orm';
 import { formatCents } from '@wallet/common/money';
-import type { MoneyRequestDirection, MoneyRequestStatus } from '@wallet/common/requests';
+import type {
+  BlockedRequesterJson,
+  MoneyRequestDirection,
+  MoneyRequestStatus,
+} from '@wallet/common/requests';
 import {
   MONEY_REQUEST_DIRECTIONS,
   MONEY_REQUEST_LIFETIME_DAYS,
@@ -292,11 +296,7 @@ export async function listMoneyRequests(
   return { data, pagination: paginationJson(query, total) };
 }
 
-export interface BlockedPersonJson {
-  _id: string;
-  name: string;
-  blockedAt: string;
-}
+export type BlockedPersonJson = BlockedRequesterJson;
 
 /** Whom a block names: any person the blocker could hear from (a user); 404 for anyone else. */
 async function blockablePerson(
