@@ -22,7 +22,6 @@ export interface MoneyRequestFacts {
   updatedAt: number;
 }
 
-
 const iso = (ms: number) => new Date(ms).toISOString();
 
 export function moneyRequestJson(facts: MoneyRequestFacts, viewerUserId: string): MoneyRequestJson {

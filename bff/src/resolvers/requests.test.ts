@@ -274,7 +274,7 @@ describe('money requests through GraphQL', () => {
     expect(seen.moneyRequests.items.map((request) => request.id)).toContain(id);
   });
 
-  it('when the input is bad, then the api\'s refusal with its code', async () => {
+  it("when the input is bad, then the api's refusal with its code", async () => {
     expect(firstError(await ask(bob, bob.id, '5.00'))).toEqual({
       code: 'BAD_USER_INPUT',
       message: moneyRequestMessages.requestToSelf,

@@ -103,7 +103,10 @@ export async function blockRequester(rest: RestClient, userId: string): Promise<
   return { message, blocked: data };
 }
 
-export async function unblockRequester(rest: RestClient, userId: string): Promise<RestBlockedRequestersResult> {
+export async function unblockRequester(
+  rest: RestClient,
+  userId: string,
+): Promise<RestBlockedRequestersResult> {
   if (!isApiId(userId)) throw notFoundError(moneyRequestMessages.userNotFound);
   const { message, data } = await rest.delete<RestBlockedRequester[]>(`money-requests/blocked/${userId}`);
   return { message, blocked: data };
