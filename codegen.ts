@@ -73,6 +73,12 @@ const config: CodegenConfig = {
           AuditEntry: '../rest/admin#RestAuditEntry',
           AuditPage: '../rest/admin#RestAuditPage',
           WalletPayload: '../rest/admin#RestWalletPayload',
+          MoneyRequest: '../rest/requests#RestMoneyRequest',
+          MoneyRequestPage: '../rest/requests#RestMoneyRequestPage',
+          MoneyRequestPayload: '../rest/requests#RestMoneyRequestResult',
+          PayMoneyRequestPayload: '../rest/requests#RestPayMoneyRequestResult',
+          BlockedRequester: '../rest/requests#RestBlockedRequester',
+          BlockedRequestersPayload: '../rest/requests#RestBlockedRequestersResult',
           // The enums as the union of their REST strings generated above (without this, ResolversTypes says null).
           ...Object.fromEntries(Object.keys(enumValues).map((name) => [name, name])),
         },

@@ -2,6 +2,7 @@
 import { ApolloServer } from '@apollo/server';
 import { ADMIN_TRANSACTION_TYPES, AGENT_STATUSES, AUDIT_ACTIONS } from '@wallet/common/admin';
 import { STATS_PERIODS } from '@wallet/common/agents';
+import { MONEY_REQUEST_DIRECTIONS, MONEY_REQUEST_STATUSES } from '@wallet/common/requests';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES, WITHDRAW_METHODS } from '@wallet/common/wallet';
 import { buildSchema, isEnumType } from 'graphql';
 import { describe, expect, it } from 'vitest';
@@ -53,6 +54,8 @@ describe('enumValues', () => {
     ['AgentStatus', AGENT_STATUSES],
     ['AuditAction', AUDIT_ACTIONS],
     ['StatsPeriod', STATS_PERIODS],
+    ['MoneyRequestStatus', MONEY_REQUEST_STATUSES],
+    ['MoneyRequestDirection', MONEY_REQUEST_DIRECTIONS],
   ] as const)('when the api knows a %s, then GraphQL can say it', (name, restValues) => {
     expect(Object.values(mapped[name] ?? {})).toEqual(expect.arrayContaining([...restValues]));
   });

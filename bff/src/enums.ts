@@ -5,6 +5,7 @@
 // ("Enum … cannot represent value"), a disagreement to fix, not a value to guess.
 import type * as admin from '@wallet/common/admin';
 import type * as agents from '@wallet/common/agents';
+import type * as requests from '@wallet/common/requests';
 import type * as wallet from '@wallet/common/wallet';
 import type { TransactionJson } from '@wallet/common/wallet-json';
 import type { RestRegisterRole } from './rest/auth';
@@ -81,6 +82,19 @@ export const AuditAction = {
   TWO_FACTOR_DISABLE: 'two_factor.disable',
 } as const satisfies Record<string, admin.AuditActionName>;
 
+export const MoneyRequestStatus = {
+  PENDING: 'pending',
+  PAID: 'paid',
+  DECLINED: 'declined',
+  CANCELLED: 'cancelled',
+  EXPIRED: 'expired',
+} as const satisfies Record<string, requests.MoneyRequestStatus>;
+
+export const MoneyRequestDirection = {
+  INCOMING: 'incoming',
+  OUTGOING: 'outgoing',
+} as const satisfies Record<string, requests.MoneyRequestDirection>;
+
 /** Schema enum name → its map: codegen.ts passes it as `enumValues`, schema.ts as the enum resolvers. */
 export const enumValues = {
   Role,
@@ -95,4 +109,6 @@ export const enumValues = {
   WalletSortField,
   SortOrder,
   AuditAction,
+  MoneyRequestStatus,
+  MoneyRequestDirection,
 } as const;

@@ -10,6 +10,7 @@ import { AgentStats, FlowTotal } from './resolvers/AgentStats';
 import { AuditEntry, AuditPage } from './resolvers/AuditEntry';
 import { CashOutCode } from './resolvers/CashOutCode';
 import { ContactMessage } from './resolvers/ContactMessage';
+import { BlockedRequester, MoneyRequest, MoneyRequestPage } from './resolvers/MoneyRequest';
 import { Mutation } from './resolvers/Mutation';
 import { PublicStats } from './resolvers/PublicStats';
 import { Query } from './resolvers/Query';
@@ -56,6 +57,9 @@ export const resolvers: Resolvers = {
   AdminTransactionSummary,
   AuditEntry,
   AuditPage,
+  MoneyRequest,
+  MoneyRequestPage,
+  BlockedRequester,
   Money,
   DateTime,
   // Each enum's schema name ↔ the api's REST string, translated at the boundary; resolvers see only REST strings.

@@ -59,7 +59,7 @@ export function isWithdrawMethod(value: unknown): value is WithdrawMethod {
 }
 
 /** An amount field: a valid amount first, then the form's own rule on its cents (a message, or none). */
-function amountField(rule: (cents: number, values: Record<string, unknown>) => string | undefined) {
+export function amountField(rule: (cents: number, values: Record<string, unknown>) => string | undefined) {
   return yup
     .string()
     .default('')

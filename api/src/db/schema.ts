@@ -449,3 +449,68 @@ export const knownDevices = pgTable(
   },
   (table) => [primaryKey({ name: 'known_devices_pkey', columns: [table.userId, table.deviceHash] })],
 );
+
+/**
+ * A person's request for money from another (docs/requests.md): the requester asks the payer for an amount with a
+ * note. `pending` until paid (money_request_pay: the send and this row change in one transaction), declined by the
+ * payer or cancelled by the requester; a pending request past expires_at reads as expired. paid_journal_id is the
+ * send that paid it.
+ */
+export const moneyRequests = pgTable(
+  'money_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requesterId: uuid('requester_id')
+      .notNull()
+      .references(() => users.id),
+    payerId: uuid('payer_id')
+      .notNull()
+      .references(() => users.id),
+    amountCents: cents('amount_cents').notNull(),
+    note: text('note'),
+    status: text('status', { enum: ['pending', 'paid', 'declined', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    paidJournalId: uuid('paid_journal_id').references(() => journals.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When it was paid, declined or cancelled. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('money_requests_amount_positive', sql`${table.amountCents} > 0`),
+    check('money_requests_not_to_self', sql`${table.requesterId} <> ${table.payerId}`),
+    check(
+      'money_requests_status_check',
+      sql`${table.status} in ('pending', 'paid', 'declined', 'cancelled')`,
+    ),
+    // Paid exactly when a send paid it.
+    check(
+      'money_requests_paid_has_journal',
+      sql`(${table.status} = 'paid') = (${table.paidJournalId} is not null)`,
+    ),
+    uniqueIndex('money_requests_paid_journal_unique').on(table.paidJournalId),
+    // The two lists (incoming, outgoing), newest first, and the requester's count of open requests.
+    index('money_requests_payer_created_idx').on(table.payerId, table.createdAt, table.id),
+    index('money_requests_requester_created_idx').on(table.requesterId, table.createdAt, table.id),
+    index('money_requests_requester_pending_idx')
+      .on(table.requesterId, table.expiresAt)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/** A person (blocker) who takes no more requests from another (blocked) (docs/requests.md). */
+export const moneyRequestBlocks = pgTable(
+  'money_request_blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.blockerId, table.blockedId] })],
+);

@@ -223,8 +223,11 @@ describe('access', () => {
     try {
       const routes = listRoutes(createApp(resources.dependencies));
       expect(routes.map(({ method, path, access }) => `${method} ${path} ${String(access)}`).sort()).toEqual([
+        'DELETE /api/v1/money-requests/blocked/:userId user',
         'GET /api/v1/audit admin',
         'GET /api/v1/healthz public',
+        'GET /api/v1/money-requests user',
+        'GET /api/v1/money-requests/blocked user',
         'GET /api/v1/readyz public',
         'GET /api/v1/settings signed-in',
         'GET /api/v1/stats/admin admin',
@@ -256,6 +259,11 @@ describe('access', () => {
         'POST /api/v1/auth/reset-password public',
         'POST /api/v1/auth/verify-email public',
         'POST /api/v1/contact public',
+        'POST /api/v1/money-requests user',
+        'POST /api/v1/money-requests/:id/cancel user',
+        'POST /api/v1/money-requests/:id/decline user',
+        'POST /api/v1/money-requests/:id/pay user',
+        'POST /api/v1/money-requests/blocked user',
         'POST /api/v1/settings/two-factor/disable signed-in',
         'POST /api/v1/settings/two-factor/enable signed-in',
         'POST /api/v1/settings/two-factor/setup signed-in',

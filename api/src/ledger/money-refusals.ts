@@ -10,6 +10,7 @@ import {
   limitCountMessage,
   walletMessages,
 } from '@wallet/common/wallet';
+import { moneyRequestMessages } from '@wallet/common/requests';
 import { AppError } from '../http/app-error';
 import { WALLET_NOT_FOUND_MESSAGE } from './locked-wallets';
 
@@ -107,6 +108,19 @@ const REFUSALS: Readonly<Record<string, (detail: Detail) => AppError>> = {
   cash_out_code_too_small: () =>
     new AppError(400, agentMessages.codeTooSmall, 'CASH_OUT_CODE_TOO_SMALL', 'code'),
   cash_out_code_locked: () => new AppError(429, agentMessages.codeLocked, 'CASH_OUT_CODE_LOCKED', 'code'),
+  // Money requests (docs/requests.md).
+  request_to_self: () => new AppError(400, moneyRequestMessages.requestToSelf, undefined, 'payerId'),
+  request_payer_not_found: () => new AppError(404, moneyRequestMessages.payerNotFound, undefined, 'payerId'),
+  request_payer_blocked: () =>
+    new AppError(400, moneyRequestMessages.payerBlocked, 'PAYER_BLOCKED', 'payerId'),
+  request_blocked: () =>
+    new AppError(403, moneyRequestMessages.blockedByPayer, 'REQUESTS_BLOCKED', 'payerId'),
+  request_too_many_open: () => new AppError(409, moneyRequestMessages.tooManyOpen, 'TOO_MANY_OPEN_REQUESTS'),
+  request_not_found: () => new AppError(404, moneyRequestMessages.notFound),
+  request_paid: () => new AppError(409, moneyRequestMessages.alreadyPaid, 'REQUEST_PAID'),
+  request_declined: () => new AppError(409, moneyRequestMessages.alreadyDeclined, 'REQUEST_DECLINED'),
+  request_cancelled: () => new AppError(409, moneyRequestMessages.alreadyCancelled, 'REQUEST_CANCELLED'),
+  request_expired: () => new AppError(409, moneyRequestMessages.expired, 'REQUEST_EXPIRED'),
 };
 
 /** The AppError of a reason, checked against the status the function gave it. */

@@ -89,7 +89,7 @@ export function walletOfFacts(
 }
 
 /** The facts wallet_send answers with (and keeps with the key): times are epoch milliseconds. */
-interface SendFacts {
+export interface SendFacts {
   form: 'send';
   journalId: string;
   createdAt: number;
@@ -182,7 +182,7 @@ export function sendMoneyOperation(money: MoneyContext): OneCallMoneyOperation<S
 }
 
 /** The sender's answer, from the facts alone: the same shapes as GET /transactions/:id and GET /wallets/my-wallet. */
-function sendAnswer(facts: SendFacts, timeZoneLimits: string) {
+export function sendAnswer(facts: SendFacts, timeZoneLimits: string) {
   if (facts.form !== 'send') throw new Error(`a send answer cannot be made of ${String(facts.form)} facts`);
   const { sender, receiver } = facts;
   const config = limitsConfigOfFacts(facts.limits, timeZoneLimits);

@@ -7,6 +7,7 @@ import type { RestUser, RestUserResult, RestUserMatch } from '../rest/users';
 import type { RestTransaction, RestTransactionParty, RestTransactionPage, RestTransactionSummary, RestPagination } from '../rest/transactions';
 import type { RestAgentStats, RestFlowTotal, RestCashOutCode } from '../rest/agents';
 import type { RestAdminStats, RestTrend, RestWalletPage, RestWalletSummary, RestUserPage, RestUserSummary, RestAdminTransactionPage, RestAdminTransactionSummary, RestAuditEntry, RestAuditPage, RestWalletPayload } from '../rest/admin';
+import type { RestMoneyRequest, RestMoneyRequestPage, RestMoneyRequestResult, RestPayMoneyRequestResult, RestBlockedRequester, RestBlockedRequestersResult } from '../rest/requests';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -140,6 +141,20 @@ export type AuditPage = {
   pagination: Pagination;
 };
 
+/** Someone whose requests the reader no longer takes. */
+export type BlockedRequester = {
+  __typename?: 'BlockedRequester';
+  blockedAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type BlockedRequestersPayload = {
+  __typename?: 'BlockedRequestersPayload';
+  blocked: Array<BlockedRequester>;
+  message: Scalars['String']['output'];
+};
+
 export type CashInInput = {
   amount: Scalars['Money']['input'];
   idempotencyKey: Scalars['String']['input'];
@@ -242,6 +257,52 @@ export type MoneyPayload = {
   wallet: Wallet;
 };
 
+/** One person asking another for money, as the reader sees it. */
+export type MoneyRequest = {
+  __typename?: 'MoneyRequest';
+  amount: Scalars['Money']['output'];
+  /** When it was paid, declined or cancelled. */
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  direction: MoneyRequestDirection;
+  /** A pending request reads as EXPIRED from then on (7 days after it was made). */
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  payer: TransactionParty;
+  /** Who asked, and who is asked to pay. */
+  requester: TransactionParty;
+  status: MoneyRequestStatus;
+  /** The send that paid it; null until paid. */
+  transactionId?: Maybe<Scalars['ID']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** INCOMING: the reader is asked to pay; OUTGOING: the reader asked. */
+export type MoneyRequestDirection =
+  | 'incoming'
+  | 'outgoing';
+
+export type MoneyRequestPage = {
+  __typename?: 'MoneyRequestPage';
+  items: Array<MoneyRequest>;
+  pagination: Pagination;
+};
+
+export type MoneyRequestPayload = {
+  __typename?: 'MoneyRequestPayload';
+  message: Scalars['String']['output'];
+  moneyRequest: MoneyRequest;
+};
+
+/** Money requests (docs/requests.md): stored statuses and EXPIRED, a pending request past its expiry. */
+export type MoneyRequestStatus =
+  | 'cancelled'
+  | 'declined'
+  | 'expired'
+  | 'paid'
+  | 'pending';
+
 export type MoneyTrend = {
   __typename?: 'MoneyTrend';
   changePercent?: Maybe<Scalars['Int']['output']>;
@@ -254,6 +315,10 @@ export type Mutation = {
   __typename?: 'Mutation';
   addMoney: MoneyPayload;
   approveAgent: UserPayload;
+  /** The signed-in person takes no more requests from this user. */
+  blockRequester: BlockedRequestersPayload;
+  /** The requester cancels a pending request. */
+  cancelMoneyRequest: MoneyRequestPayload;
   /** Cancels the signed-in person's own pending withdrawal and refunds amount and fee. */
   cancelWithdrawal: MoneyPayload;
   /** An approved agent moves float into a user's wallet; the wallet in the answer is the agent's. */
@@ -268,6 +333,8 @@ export type Mutation = {
   closeAccount: MessagePayload;
   /** A user makes a code for an agent to cash out up to maxAmount; a new code replaces the old one. */
   createCashOutCode: CashOutCode;
+  /** The payer declines a pending request. */
+  declineMoneyRequest: MoneyRequestPayload;
   disableTwoFactor: SettingsPayload;
   /** Turns two-factor sign-in on with the first code from the app. */
   enableTwoFactor: TwoFactorEnabledPayload;
@@ -275,7 +342,11 @@ export type Mutation = {
   forgotPassword: MessagePayload;
   login: UserPayload;
   logout: MessagePayload;
+  /** The payer pays a pending request: the normal send with its limits, once per request whatever the key. */
+  payMoneyRequest: PayMoneyRequestPayload;
   register: UserPayload;
+  /** A user asks another user for money; at most 20 pending at once. */
+  requestMoney: MoneyRequestPayload;
   resetPassword: MessagePayload;
   sendMoney: MoneyPayload;
   /** Sends a 6-digit e-mail verification code. */
@@ -286,6 +357,7 @@ export type Mutation = {
   startTwoFactorSetup: TwoFactorSetup;
   submitContact: SubmitContactPayload;
   suspendAgent: UserPayload;
+  unblockRequester: BlockedRequestersPayload;
   updateNotificationPreferences: SettingsPayload;
   updateProfile: UserPayload;
   verifyEmail: MessagePayload;
@@ -300,6 +372,16 @@ export type MutationAddMoneyArgs = {
 
 export type MutationApproveAgentArgs = {
   input: AgentDecisionInput;
+};
+
+
+export type MutationBlockRequesterArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelMoneyRequestArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -333,6 +415,11 @@ export type MutationCreateCashOutCodeArgs = {
 };
 
 
+export type MutationDeclineMoneyRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDisableTwoFactorArgs = {
   input: DisableTwoFactorInput;
 };
@@ -353,8 +440,18 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationPayMoneyRequestArgs = {
+  input: PayMoneyRequestInput;
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationRequestMoneyArgs = {
+  input: RequestMoneyInput;
 };
 
 
@@ -385,6 +482,11 @@ export type MutationSubmitContactArgs = {
 
 export type MutationSuspendAgentArgs = {
   input: AgentDecisionInput;
+};
+
+
+export type MutationUnblockRequesterArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -433,6 +535,20 @@ export type Pagination = {
   totalPages: Scalars['Int']['output'];
 };
 
+export type PayMoneyRequestInput = {
+  id: Scalars['ID']['input'];
+  idempotencyKey: Scalars['String']['input'];
+};
+
+/** Paying a request is the normal send: the movement, the payer's wallet after it and the request, now paid. */
+export type PayMoneyRequestPayload = {
+  __typename?: 'PayMoneyRequestPayload';
+  message: Scalars['String']['output'];
+  moneyRequest: MoneyRequest;
+  transaction: Transaction;
+  wallet: Wallet;
+};
+
 /** Figures for the landing page, computed by the api over the whole database. */
 export type PublicStats = {
   __typename?: 'PublicStats';
@@ -453,8 +569,12 @@ export type Query = {
   agentStats: AgentStats;
   /** Admin actions, newest first; userId narrows to those on that person. */
   auditLog: AuditPage;
+  /** Users: the people whose requests the signed-in person no longer takes. */
+  blockedRequesters: Array<BlockedRequester>;
   /** The signed-in person, or null when signed out. */
   me?: Maybe<User>;
+  /** Users: the signed-in person's requests in one direction, newest first; page from 1, limit 1..1000 (default 10). */
+  moneyRequests: MoneyRequestPage;
   /** The signed-in person's notification preferences and two-factor status. */
   mySettings: Settings;
   /** The signed-in person's movements, newest first. page from 1; limit 1..1000, default 10. */
@@ -489,6 +609,14 @@ export type QueryAuditLogArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryMoneyRequestsArgs = {
+  direction: MoneyRequestDirection;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<MoneyRequestStatus>;
 };
 
 
@@ -546,6 +674,13 @@ export type RegisterInput = {
 export type RegisterRole =
   | 'agent'
   | 'user';
+
+/** Ask a user (found by searchUsers) for an amount; the note is at most 140 characters. */
+export type RequestMoneyInput = {
+  amount: Scalars['Money']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  payerId: Scalars['ID']['input'];
+};
 
 export type ResetPasswordInput = {
   email: Scalars['String']['input'];
@@ -965,6 +1100,8 @@ export type ResolversTypes = {
   AuditAction: ResolverTypeWrapper<AuditAction>;
   AuditEntry: ResolverTypeWrapper<RestAuditEntry>;
   AuditPage: ResolverTypeWrapper<RestAuditPage>;
+  BlockedRequester: ResolverTypeWrapper<RestBlockedRequester>;
+  BlockedRequestersPayload: ResolverTypeWrapper<RestBlockedRequestersResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CashInInput: CashInInput;
   CashOutCode: ResolverTypeWrapper<RestCashOutCode>;
@@ -984,15 +1121,23 @@ export type ResolversTypes = {
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   MoneyPayload: ResolverTypeWrapper<RestMoneyResult>;
+  MoneyRequest: ResolverTypeWrapper<RestMoneyRequest>;
+  MoneyRequestDirection: ResolverTypeWrapper<MoneyRequestDirection>;
+  MoneyRequestPage: ResolverTypeWrapper<RestMoneyRequestPage>;
+  MoneyRequestPayload: ResolverTypeWrapper<RestMoneyRequestResult>;
+  MoneyRequestStatus: ResolverTypeWrapper<MoneyRequestStatus>;
   MoneyTrend: ResolverTypeWrapper<RestTrend>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
   NotificationPreferencesInput: NotificationPreferencesInput;
   Pagination: ResolverTypeWrapper<RestPagination>;
+  PayMoneyRequestInput: PayMoneyRequestInput;
+  PayMoneyRequestPayload: ResolverTypeWrapper<RestPayMoneyRequestResult>;
   PublicStats: ResolverTypeWrapper<RestPublicStats>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   RegisterRole: ResolverTypeWrapper<RegisterRole>;
+  RequestMoneyInput: RequestMoneyInput;
   ResetPasswordInput: ResetPasswordInput;
   Role: ResolverTypeWrapper<Role>;
   SendMoneyInput: SendMoneyInput;
@@ -1045,6 +1190,8 @@ export type ResolversParentTypes = {
   AgentStats: RestAgentStats;
   AuditEntry: RestAuditEntry;
   AuditPage: RestAuditPage;
+  BlockedRequester: RestBlockedRequester;
+  BlockedRequestersPayload: RestBlockedRequestersResult;
   Boolean: Scalars['Boolean']['output'];
   CashInInput: CashInInput;
   CashOutCode: RestCashOutCode;
@@ -1063,14 +1210,20 @@ export type ResolversParentTypes = {
   MessagePayload: MessagePayload;
   Money: Scalars['Money']['output'];
   MoneyPayload: RestMoneyResult;
+  MoneyRequest: RestMoneyRequest;
+  MoneyRequestPage: RestMoneyRequestPage;
+  MoneyRequestPayload: RestMoneyRequestResult;
   MoneyTrend: RestTrend;
   Mutation: Record<PropertyKey, never>;
   NotificationPreferences: NotificationPreferences;
   NotificationPreferencesInput: NotificationPreferencesInput;
   Pagination: RestPagination;
+  PayMoneyRequestInput: PayMoneyRequestInput;
+  PayMoneyRequestPayload: RestPayMoneyRequestResult;
   PublicStats: RestPublicStats;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
+  RequestMoneyInput: RequestMoneyInput;
   ResetPasswordInput: ResetPasswordInput;
   SendMoneyInput: SendMoneyInput;
   ServiceStatus: RestServiceStatus;
@@ -1166,6 +1319,17 @@ export type AuditPageResolvers<ContextType = Context, ParentType extends Resolve
   pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>;
 };
 
+export type BlockedRequesterResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BlockedRequester'] = ResolversParentTypes['BlockedRequester']> = {
+  blockedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BlockedRequestersPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BlockedRequestersPayload'] = ResolversParentTypes['BlockedRequestersPayload']> = {
+  blocked?: Resolver<Array<ResolversTypes['BlockedRequester']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CashOutCodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CashOutCode'] = ResolversParentTypes['CashOutCode']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1209,6 +1373,35 @@ export type MoneyPayloadResolvers<ContextType = Context, ParentType extends Reso
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
 };
 
+export type MoneyRequestResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MoneyRequest'] = ResolversParentTypes['MoneyRequest']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['MoneyRequestDirection'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payer?: Resolver<ResolversTypes['TransactionParty'], ParentType, ContextType>;
+  requester?: Resolver<ResolversTypes['TransactionParty'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MoneyRequestStatus'], ParentType, ContextType>;
+  transactionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type MoneyRequestDirectionResolvers = { INCOMING: 'incoming', OUTGOING: 'outgoing' };
+
+export type MoneyRequestPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MoneyRequestPage'] = ResolversParentTypes['MoneyRequestPage']> = {
+  items?: Resolver<Array<ResolversTypes['MoneyRequest']>, ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>;
+};
+
+export type MoneyRequestPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MoneyRequestPayload'] = ResolversParentTypes['MoneyRequestPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  moneyRequest?: Resolver<ResolversTypes['MoneyRequest'], ParentType, ContextType>;
+};
+
+export type MoneyRequestStatusResolvers = { CANCELLED: 'cancelled', DECLINED: 'declined', EXPIRED: 'expired', PAID: 'paid', PENDING: 'pending' };
+
 export type MoneyTrendResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MoneyTrend'] = ResolversParentTypes['MoneyTrend']> = {
   changePercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   lastMonth?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -1219,18 +1412,23 @@ export type MoneyTrendResolvers<ContextType = Context, ParentType extends Resolv
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addMoney?: Resolver<ResolversTypes['MoneyPayload'], ParentType, ContextType, RequireFields<MutationAddMoneyArgs, 'input'>>;
   approveAgent?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationApproveAgentArgs, 'input'>>;
+  blockRequester?: Resolver<ResolversTypes['BlockedRequestersPayload'], ParentType, ContextType, RequireFields<MutationBlockRequesterArgs, 'userId'>>;
+  cancelMoneyRequest?: Resolver<ResolversTypes['MoneyRequestPayload'], ParentType, ContextType, RequireFields<MutationCancelMoneyRequestArgs, 'id'>>;
   cancelWithdrawal?: Resolver<ResolversTypes['MoneyPayload'], ParentType, ContextType, RequireFields<MutationCancelWithdrawalArgs, 'id'>>;
   cashIn?: Resolver<ResolversTypes['MoneyPayload'], ParentType, ContextType, RequireFields<MutationCashInArgs, 'input'>>;
   cashOut?: Resolver<ResolversTypes['MoneyPayload'], ParentType, ContextType, RequireFields<MutationCashOutArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   closeAccount?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationCloseAccountArgs, 'password'>>;
   createCashOutCode?: Resolver<ResolversTypes['CashOutCode'], ParentType, ContextType, RequireFields<MutationCreateCashOutCodeArgs, 'input'>>;
+  declineMoneyRequest?: Resolver<ResolversTypes['MoneyRequestPayload'], ParentType, ContextType, RequireFields<MutationDeclineMoneyRequestArgs, 'id'>>;
   disableTwoFactor?: Resolver<ResolversTypes['SettingsPayload'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'input'>>;
   enableTwoFactor?: Resolver<ResolversTypes['TwoFactorEnabledPayload'], ParentType, ContextType, RequireFields<MutationEnableTwoFactorArgs, 'code'>>;
   forgotPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   login?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
+  payMoneyRequest?: Resolver<ResolversTypes['PayMoneyRequestPayload'], ParentType, ContextType, RequireFields<MutationPayMoneyRequestArgs, 'input'>>;
   register?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  requestMoney?: Resolver<ResolversTypes['MoneyRequestPayload'], ParentType, ContextType, RequireFields<MutationRequestMoneyArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   sendMoney?: Resolver<ResolversTypes['MoneyPayload'], ParentType, ContextType, RequireFields<MutationSendMoneyArgs, 'input'>>;
   sendVerificationCode?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationSendVerificationCodeArgs, 'email'>>;
@@ -1238,6 +1436,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   startTwoFactorSetup?: Resolver<ResolversTypes['TwoFactorSetup'], ParentType, ContextType>;
   submitContact?: Resolver<ResolversTypes['SubmitContactPayload'], ParentType, ContextType, RequireFields<MutationSubmitContactArgs, 'input'>>;
   suspendAgent?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSuspendAgentArgs, 'input'>>;
+  unblockRequester?: Resolver<ResolversTypes['BlockedRequestersPayload'], ParentType, ContextType, RequireFields<MutationUnblockRequesterArgs, 'userId'>>;
   updateNotificationPreferences?: Resolver<ResolversTypes['SettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   verifyEmail?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'email' | 'otp'>>;
@@ -1257,6 +1456,13 @@ export type PaginationResolvers<ContextType = Context, ParentType extends Resolv
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PayMoneyRequestPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PayMoneyRequestPayload'] = ResolversParentTypes['PayMoneyRequestPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  moneyRequest?: Resolver<ResolversTypes['MoneyRequest'], ParentType, ContextType>;
+  transaction?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType>;
+  wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
+};
+
 export type PublicStatsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PublicStats'] = ResolversParentTypes['PublicStats']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   totalAgents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1269,7 +1475,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   adminStats?: Resolver<ResolversTypes['AdminStats'], ParentType, ContextType>;
   agentStats?: Resolver<ResolversTypes['AgentStats'], ParentType, ContextType, RequireFields<QueryAgentStatsArgs, 'period'>>;
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
+  blockedRequesters?: Resolver<Array<ResolversTypes['BlockedRequester']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  moneyRequests?: Resolver<ResolversTypes['MoneyRequestPage'], ParentType, ContextType, RequireFields<QueryMoneyRequestsArgs, 'direction'>>;
   mySettings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType>;
   myTransactions?: Resolver<ResolversTypes['TransactionPage'], ParentType, ContextType, Partial<QueryMyTransactionsArgs>>;
   myWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
@@ -1485,6 +1693,8 @@ export type Resolvers<ContextType = Context> = {
   AuditAction?: AuditActionResolvers;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
+  BlockedRequester?: BlockedRequesterResolvers<ContextType>;
+  BlockedRequestersPayload?: BlockedRequestersPayloadResolvers<ContextType>;
   CashOutCode?: CashOutCodeResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
   CountTrend?: CountTrendResolvers<ContextType>;
@@ -1494,10 +1704,16 @@ export type Resolvers<ContextType = Context> = {
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Money?: GraphQLScalarType;
   MoneyPayload?: MoneyPayloadResolvers<ContextType>;
+  MoneyRequest?: MoneyRequestResolvers<ContextType>;
+  MoneyRequestDirection?: MoneyRequestDirectionResolvers;
+  MoneyRequestPage?: MoneyRequestPageResolvers<ContextType>;
+  MoneyRequestPayload?: MoneyRequestPayloadResolvers<ContextType>;
+  MoneyRequestStatus?: MoneyRequestStatusResolvers;
   MoneyTrend?: MoneyTrendResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
   Pagination?: PaginationResolvers<ContextType>;
+  PayMoneyRequestPayload?: PayMoneyRequestPayloadResolvers<ContextType>;
   PublicStats?: PublicStatsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterRole?: RegisterRoleResolvers;

@@ -7,6 +7,7 @@ import * as admin from '../rest/admin';
 import * as agents from '../rest/agents';
 import * as auth from '../rest/auth';
 import { submitContactMessage } from '../rest/contact';
+import * as requests from '../rest/requests';
 import * as settings from '../rest/settings';
 import * as transactions from '../rest/transactions';
 import * as users from '../rest/users';
@@ -134,4 +135,21 @@ export const Mutation: MutationResolvers = {
     primeMe(loaders, null);
     return result;
   },
+
+  // Money requests (docs/requests.md). Paying is a send: it primes the wallet and the movement as sendMoney does.
+  requestMoney: (_parent, { input }, { rest }) => requests.requestMoney(rest, input),
+
+  payMoneyRequest: async (_parent, { input }, { rest, loaders }) => {
+    const result = await requests.payMoneyRequest(rest, input);
+    primeMoneyResult(loaders, result);
+    return result;
+  },
+
+  declineMoneyRequest: (_parent, { id }, { rest }) => requests.closeMoneyRequest(rest, id, 'decline'),
+
+  cancelMoneyRequest: (_parent, { id }, { rest }) => requests.closeMoneyRequest(rest, id, 'cancel'),
+
+  blockRequester: (_parent, { userId }, { rest }) => requests.blockRequester(rest, userId),
+
+  unblockRequester: (_parent, { userId }, { rest }) => requests.unblockRequester(rest, userId),
 };

@@ -4,6 +4,7 @@ import type { QueryResolvers } from '../__generated__/resolvers-types';
 import { markAdminWallets, ME, MY_WALLET, primeAdminUsers } from '../loaders/create-loaders';
 import { fetchAuditLog, fetchUser, fetchUsers, fetchWallets } from '../rest/admin';
 import { fetchServiceStatus } from '../rest/health';
+import * as requests from '../rest/requests';
 import { fetchSettings } from '../rest/settings';
 import { searchUsers } from '../rest/users';
 import { fetchWithdrawalPolicy } from '../rest/wallets';
@@ -28,6 +29,14 @@ export const Query: QueryResolvers = {
   transaction: (_parent, { id }, { loaders }) => loaders.transactionLoader.load(id),
   searchUsers: (_parent, { search, limit }, { rest }) => searchUsers(rest, search, limit ?? undefined),
   agentStats: (_parent, { period }, { loaders }) => loaders.agentStatsLoader.load(period),
+  moneyRequests: (_parent, { direction, status, page, limit }, { rest }) =>
+    requests.fetchMoneyRequests(rest, {
+      direction,
+      status: status ?? undefined,
+      page: page ?? undefined,
+      limit: limit ?? undefined,
+    }),
+  blockedRequesters: (_parent, _arguments, { rest }) => requests.fetchBlockedRequesters(rest),
 
   // Admin only: the api answers anyone else 401 or 403, passed on as UNAUTHENTICATED or FORBIDDEN.
   adminStats: (_parent, _arguments, { loaders }) => loaders.adminStatsLoader.load('admin'),

@@ -257,7 +257,7 @@ function userIdRoute(): RouteObject {
   };
 }
 
-/** /user/send-money and /user/withdraw, each its own chunk. */
+/** /user/send-money, /user/withdraw and /user/requests, each its own chunk. */
 function userMoneyRoutes(): RouteObject[] {
   return [
     {
@@ -269,6 +269,10 @@ function userMoneyRoutes(): RouteObject[] {
     {
       path: 'withdraw',
       lazy: { Component: async () => (await import('../features/withdraw/WithdrawPage')).WithdrawPage },
+    },
+    {
+      path: 'requests',
+      lazy: { Component: async () => (await import('../features/requests/RequestsPage')).RequestsPage },
     },
   ];
 }

@@ -51,6 +51,13 @@ type Documents = {
     "\n  query HomePage {\n    publicStats {\n      id\n      ...StatsSection_PublicStats\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  query PaymentsWithdrawalPolicy {\n    withdrawalPolicy {\n      id\n      payoutDelaySeconds\n    }\n  }\n": typeof types.PaymentsWithdrawalPolicyDocument,
     "\n  query ServiceStatus {\n    serviceStatus {\n      id\n      api\n      database\n      checkedAt\n    }\n  }\n": typeof types.ServiceStatusDocument,
+    "\n  mutation RequestMoney($input: RequestMoneyInput!) {\n    requestMoney(input: $input) {\n      message\n      moneyRequest {\n        ...MoneyRequestFields\n      }\n    }\n  }\n": typeof types.RequestMoneyDocument,
+    "\n  fragment MoneyRequestFields on MoneyRequest {\n    id\n    direction\n    status\n    amount\n    note\n    transactionId\n    requester {\n      id\n      name\n    }\n    payer {\n      id\n      name\n    }\n    expiresAt\n    closedAt\n    createdAt\n  }\n": typeof types.MoneyRequestFieldsFragmentDoc,
+    "\n  query RequestsWallet {\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n": typeof types.RequestsWalletDocument,
+    "\n  query MoneyRequests($direction: MoneyRequestDirection!, $page: Int, $limit: Int) {\n    moneyRequests(direction: $direction, page: $page, limit: $limit) {\n      items {\n        ...MoneyRequestFields\n      }\n      pagination {\n        currentPage\n        totalPages\n        totalItems\n        itemsPerPage\n      }\n    }\n  }\n": typeof types.MoneyRequestsDocument,
+    "\n  mutation PayMoneyRequest($input: PayMoneyRequestInput!) {\n    payMoneyRequest(input: $input) {\n      message\n      moneyRequest {\n        ...MoneyRequestFields\n      }\n      transaction {\n        id\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n": typeof types.PayMoneyRequestDocument,
+    "\n  mutation DeclineMoneyRequest($id: ID!) {\n    declineMoneyRequest(id: $id) {\n      message\n      moneyRequest {\n        ...MoneyRequestFields\n      }\n    }\n  }\n": typeof types.DeclineMoneyRequestDocument,
+    "\n  mutation CancelMoneyRequest($id: ID!) {\n    cancelMoneyRequest(id: $id) {\n      message\n      moneyRequest {\n        ...MoneyRequestFields\n      }\n    }\n  }\n": typeof types.CancelMoneyRequestDocument,
     "\n  mutation SendMoney($input: SendMoneyInput!) {\n    sendMoney(input: $input) {\n      message\n      transaction {\n        id\n        amount\n        recipient {\n          id\n          name\n        }\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n": typeof types.SendMoneyDocument,
     "\n  query SendMoneyWallet {\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n": typeof types.SendMoneyWalletDocument,
     "\n  mutation CloseAccount($password: String!) {\n    closeAccount(password: $password) {\n      message\n    }\n  }\n": typeof types.CloseAccountDocument,
@@ -116,6 +123,13 @@ const documents: Documents = {
     "\n  query HomePage {\n    publicStats {\n      id\n      ...StatsSection_PublicStats\n    }\n  }\n": types.HomePageDocument,
     "\n  query PaymentsWithdrawalPolicy {\n    withdrawalPolicy {\n      id\n      payoutDelaySeconds\n    }\n  }\n": types.PaymentsWithdrawalPolicyDocument,
     "\n  query ServiceStatus {\n    serviceStatus {\n      id\n      api\n      database\n      checkedAt\n    }\n  }\n": types.ServiceStatusDocument,
+    "\n  mutation RequestMoney($input: RequestMoneyInput!) {\n    requestMoney(input: $input) {\n      message\n      moneyRequest {\n        ...MoneyRequestFields\n      }\n    }\n  }\n": types.RequestMoneyDocument,
+    "\n  fragment MoneyRequestFields on MoneyRequest {\n    id\n    direction\n    status\n    amount\n    note\n    transactionId\n    requester {\n      id\n      name\n    }\n    payer {\n      id\n      name\n    }\n    expiresAt\n    closedAt\n    createdAt\n  }\n": types.MoneyRequestFieldsFragmentDoc,
+    "\n  query RequestsWallet {\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n": types.RequestsWalletDocument,
+    "\n  query MoneyRequests($direction: MoneyRequestDirection!, $page: Int, $limit: Int) {\n    moneyRequests(direction: $direction, page: $page, limit: $limit) {\n      items {\n        ...MoneyRequestFields\n      }\n      pagination {\n        currentPage\n        totalPages\n        totalItems\n        itemsPerPage\n      }\n    }\n  }\n": types.MoneyRequestsDocument,
+    "\n  mutation PayMoneyRequest($input: PayMoneyRequestInput!) {\n    payMoneyRequest(input: $input) {\n      message\n      moneyRequest {\n        ...MoneyRequestFields\n      }\n      transaction {\n        id\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n": types.PayMoneyRequestDocument,
+    "\n  mutation DeclineMoneyRequest($id: ID!) {\n    declineMoneyRequest(id: $id) {\n      message\n      moneyRequest {\n        ...MoneyRequestFields\n      }\n    }\n  }\n": types.DeclineMoneyRequestDocument,
+    "\n  mutation CancelMoneyRequest($id: ID!) {\n    cancelMoneyRequest(id: $id) {\n      message\n      moneyRequest {\n        ...MoneyRequestFields\n      }\n    }\n  }\n": types.CancelMoneyRequestDocument,
     "\n  mutation SendMoney($input: SendMoneyInput!) {\n    sendMoney(input: $input) {\n      message\n      transaction {\n        id\n        amount\n        recipient {\n          id\n          name\n        }\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n": types.SendMoneyDocument,
     "\n  query SendMoneyWallet {\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n": types.SendMoneyWalletDocument,
     "\n  mutation CloseAccount($password: String!) {\n    closeAccount(password: $password) {\n      message\n    }\n  }\n": types.CloseAccountDocument,
@@ -306,6 +320,34 @@ export function graphql(source: "\n  query PaymentsWithdrawalPolicy {\n    withd
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ServiceStatus {\n    serviceStatus {\n      id\n      api\n      database\n      checkedAt\n    }\n  }\n"): (typeof documents)["\n  query ServiceStatus {\n    serviceStatus {\n      id\n      api\n      database\n      checkedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestMoney($input: RequestMoneyInput!) {\n    requestMoney(input: $input) {\n      message\n      moneyRequest {\n        ...MoneyRequestFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestMoney($input: RequestMoneyInput!) {\n    requestMoney(input: $input) {\n      message\n      moneyRequest {\n        ...MoneyRequestFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MoneyRequestFields on MoneyRequest {\n    id\n    direction\n    status\n    amount\n    note\n    transactionId\n    requester {\n      id\n      name\n    }\n    payer {\n      id\n      name\n    }\n    expiresAt\n    closedAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment MoneyRequestFields on MoneyRequest {\n    id\n    direction\n    status\n    amount\n    note\n    transactionId\n    requester {\n      id\n      name\n    }\n    payer {\n      id\n      name\n    }\n    expiresAt\n    closedAt\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestsWallet {\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n"): (typeof documents)["\n  query RequestsWallet {\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MoneyRequests($direction: MoneyRequestDirection!, $page: Int, $limit: Int) {\n    moneyRequests(direction: $direction, page: $page, limit: $limit) {\n      items {\n        ...MoneyRequestFields\n      }\n      pagination {\n        currentPage\n        totalPages\n        totalItems\n        itemsPerPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query MoneyRequests($direction: MoneyRequestDirection!, $page: Int, $limit: Int) {\n    moneyRequests(direction: $direction, page: $page, limit: $limit) {\n      items {\n        ...MoneyRequestFields\n      }\n      pagination {\n        currentPage\n        totalPages\n        totalItems\n        itemsPerPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PayMoneyRequest($input: PayMoneyRequestInput!) {\n    payMoneyRequest(input: $input) {\n      message\n      moneyRequest {\n        ...MoneyRequestFields\n      }\n      transaction {\n        id\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PayMoneyRequest($input: PayMoneyRequestInput!) {\n    payMoneyRequest(input: $input) {\n      message\n      moneyRequest {\n        ...MoneyRequestFields\n      }\n      transaction {\n        id\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineMoneyRequest($id: ID!) {\n    declineMoneyRequest(id: $id) {\n      message\n      moneyRequest {\n        ...MoneyRequestFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeclineMoneyRequest($id: ID!) {\n    declineMoneyRequest(id: $id) {\n      message\n      moneyRequest {\n        ...MoneyRequestFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelMoneyRequest($id: ID!) {\n    cancelMoneyRequest(id: $id) {\n      message\n      moneyRequest {\n        ...MoneyRequestFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelMoneyRequest($id: ID!) {\n    cancelMoneyRequest(id: $id) {\n      message\n      moneyRequest {\n        ...MoneyRequestFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

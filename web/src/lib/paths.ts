@@ -17,6 +17,7 @@ export const paths = {
     overview: '/user/overview',
     wallet: '/user/wallet',
     sendMoney: '/user/send-money',
+    requests: '/user/requests',
     withdraw: '/user/withdraw',
     history: '/user/my-history',
     updateProfile: '/user/update-profile',

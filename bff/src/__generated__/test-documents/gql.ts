@@ -79,6 +79,17 @@ type Documents = {
     "\n    query MoneyTestNamesOfTen {\n      myTransactions(limit: 10) {\n        items {\n          id\n          amount\n          sender {\n            id\n            name\n          }\n          recipient {\n            id\n            name\n          }\n        }\n      }\n    }\n  ": typeof types.MoneyTestNamesOfTenDocument,
     "\n      query MoneyTestBeside($id: ID!) {\n        before: transaction(id: $id) {\n          ...MoneyTestTransaction\n        }\n        myTransactions(limit: 10) {\n          items {\n            ...MoneyTestTransaction\n          }\n        }\n        after: transaction(id: $id) {\n          ...MoneyTestTransaction\n        }\n      }\n    ": typeof types.MoneyTestBesideDocument,
     "\n      query MoneyTestApart($id: ID!) {\n        myTransactions(limit: 2) {\n          items {\n            id\n          }\n        }\n        transaction(id: $id) {\n          id\n        }\n      }\n    ": typeof types.MoneyTestApartDocument,
+    "\n  fragment RequestsTestRequest on MoneyRequest {\n    id\n    direction\n    status\n    amount\n    note\n    transactionId\n    requester {\n      id\n      name\n    }\n    payer {\n      id\n      name\n    }\n    expiresAt\n    closedAt\n    createdAt\n  }\n": typeof types.RequestsTestRequestFragmentDoc,
+    "\n  mutation RequestsTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n": typeof types.RequestsTestLoginDocument,
+    "\n  mutation RequestsTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      message\n    }\n  }\n": typeof types.RequestsTestAddMoneyDocument,
+    "\n  mutation RequestsTestRequestMoney($input: RequestMoneyInput!) {\n    requestMoney(input: $input) {\n      message\n      moneyRequest {\n        ...RequestsTestRequest\n      }\n    }\n  }\n": typeof types.RequestsTestRequestMoneyDocument,
+    "\n  mutation RequestsTestPay($input: PayMoneyRequestInput!) {\n    payMoneyRequest(input: $input) {\n      message\n      moneyRequest {\n        ...RequestsTestRequest\n      }\n      transaction {\n        id\n        type\n        amount\n        description\n      }\n      wallet {\n        id\n        balance\n      }\n    }\n  }\n": typeof types.RequestsTestPayDocument,
+    "\n  mutation RequestsTestDecline($id: ID!) {\n    declineMoneyRequest(id: $id) {\n      message\n      moneyRequest {\n        ...RequestsTestRequest\n      }\n    }\n  }\n": typeof types.RequestsTestDeclineDocument,
+    "\n  mutation RequestsTestCancel($id: ID!) {\n    cancelMoneyRequest(id: $id) {\n      message\n      moneyRequest {\n        ...RequestsTestRequest\n      }\n    }\n  }\n": typeof types.RequestsTestCancelDocument,
+    "\n  query RequestsTestList($direction: MoneyRequestDirection!, $status: MoneyRequestStatus) {\n    moneyRequests(direction: $direction, status: $status) {\n      items {\n        ...RequestsTestRequest\n      }\n      pagination {\n        totalItems\n      }\n    }\n  }\n": typeof types.RequestsTestListDocument,
+    "\n  mutation RequestsTestBlock($userId: ID!) {\n    blockRequester(userId: $userId) {\n      message\n      blocked {\n        id\n        name\n      }\n    }\n  }\n": typeof types.RequestsTestBlockDocument,
+    "\n  mutation RequestsTestUnblock($userId: ID!) {\n    unblockRequester(userId: $userId) {\n      message\n      blocked {\n        id\n      }\n    }\n  }\n": typeof types.RequestsTestUnblockDocument,
+    "\n  query RequestsTestBlocked {\n    blockedRequesters {\n      id\n      name\n      blockedAt\n    }\n  }\n": typeof types.RequestsTestBlockedDocument,
     "\n  fragment SettingsTestSettings on Settings {\n    notifications {\n      transactionAlerts\n      securityAlerts\n      marketing\n    }\n    twoFactor {\n      enabled\n      enabledAt\n      recoveryCodesLeft\n    }\n  }\n": typeof types.SettingsTestSettingsFragmentDoc,
     "\n  query SettingsTestMySettings {\n    mySettings {\n      ...SettingsTestSettings\n    }\n  }\n": typeof types.SettingsTestMySettingsDocument,
     "\n  mutation SettingsTestUpdatePreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      message\n      settings {\n        ...SettingsTestSettings\n      }\n    }\n  }\n": typeof types.SettingsTestUpdatePreferencesDocument,
@@ -163,6 +174,17 @@ const documents: Documents = {
     "\n    query MoneyTestNamesOfTen {\n      myTransactions(limit: 10) {\n        items {\n          id\n          amount\n          sender {\n            id\n            name\n          }\n          recipient {\n            id\n            name\n          }\n        }\n      }\n    }\n  ": types.MoneyTestNamesOfTenDocument,
     "\n      query MoneyTestBeside($id: ID!) {\n        before: transaction(id: $id) {\n          ...MoneyTestTransaction\n        }\n        myTransactions(limit: 10) {\n          items {\n            ...MoneyTestTransaction\n          }\n        }\n        after: transaction(id: $id) {\n          ...MoneyTestTransaction\n        }\n      }\n    ": types.MoneyTestBesideDocument,
     "\n      query MoneyTestApart($id: ID!) {\n        myTransactions(limit: 2) {\n          items {\n            id\n          }\n        }\n        transaction(id: $id) {\n          id\n        }\n      }\n    ": types.MoneyTestApartDocument,
+    "\n  fragment RequestsTestRequest on MoneyRequest {\n    id\n    direction\n    status\n    amount\n    note\n    transactionId\n    requester {\n      id\n      name\n    }\n    payer {\n      id\n      name\n    }\n    expiresAt\n    closedAt\n    createdAt\n  }\n": types.RequestsTestRequestFragmentDoc,
+    "\n  mutation RequestsTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n": types.RequestsTestLoginDocument,
+    "\n  mutation RequestsTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      message\n    }\n  }\n": types.RequestsTestAddMoneyDocument,
+    "\n  mutation RequestsTestRequestMoney($input: RequestMoneyInput!) {\n    requestMoney(input: $input) {\n      message\n      moneyRequest {\n        ...RequestsTestRequest\n      }\n    }\n  }\n": types.RequestsTestRequestMoneyDocument,
+    "\n  mutation RequestsTestPay($input: PayMoneyRequestInput!) {\n    payMoneyRequest(input: $input) {\n      message\n      moneyRequest {\n        ...RequestsTestRequest\n      }\n      transaction {\n        id\n        type\n        amount\n        description\n      }\n      wallet {\n        id\n        balance\n      }\n    }\n  }\n": types.RequestsTestPayDocument,
+    "\n  mutation RequestsTestDecline($id: ID!) {\n    declineMoneyRequest(id: $id) {\n      message\n      moneyRequest {\n        ...RequestsTestRequest\n      }\n    }\n  }\n": types.RequestsTestDeclineDocument,
+    "\n  mutation RequestsTestCancel($id: ID!) {\n    cancelMoneyRequest(id: $id) {\n      message\n      moneyRequest {\n        ...RequestsTestRequest\n      }\n    }\n  }\n": types.RequestsTestCancelDocument,
+    "\n  query RequestsTestList($direction: MoneyRequestDirection!, $status: MoneyRequestStatus) {\n    moneyRequests(direction: $direction, status: $status) {\n      items {\n        ...RequestsTestRequest\n      }\n      pagination {\n        totalItems\n      }\n    }\n  }\n": types.RequestsTestListDocument,
+    "\n  mutation RequestsTestBlock($userId: ID!) {\n    blockRequester(userId: $userId) {\n      message\n      blocked {\n        id\n        name\n      }\n    }\n  }\n": types.RequestsTestBlockDocument,
+    "\n  mutation RequestsTestUnblock($userId: ID!) {\n    unblockRequester(userId: $userId) {\n      message\n      blocked {\n        id\n      }\n    }\n  }\n": types.RequestsTestUnblockDocument,
+    "\n  query RequestsTestBlocked {\n    blockedRequesters {\n      id\n      name\n      blockedAt\n    }\n  }\n": types.RequestsTestBlockedDocument,
     "\n  fragment SettingsTestSettings on Settings {\n    notifications {\n      transactionAlerts\n      securityAlerts\n      marketing\n    }\n    twoFactor {\n      enabled\n      enabledAt\n      recoveryCodesLeft\n    }\n  }\n": types.SettingsTestSettingsFragmentDoc,
     "\n  query SettingsTestMySettings {\n    mySettings {\n      ...SettingsTestSettings\n    }\n  }\n": types.SettingsTestMySettingsDocument,
     "\n  mutation SettingsTestUpdatePreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      message\n      settings {\n        ...SettingsTestSettings\n      }\n    }\n  }\n": types.SettingsTestUpdatePreferencesDocument,
@@ -439,6 +461,50 @@ export function graphql(source: "\n      query MoneyTestBeside($id: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      query MoneyTestApart($id: ID!) {\n        myTransactions(limit: 2) {\n          items {\n            id\n          }\n        }\n        transaction(id: $id) {\n          id\n        }\n      }\n    "): typeof import('./graphql').MoneyTestApartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RequestsTestRequest on MoneyRequest {\n    id\n    direction\n    status\n    amount\n    note\n    transactionId\n    requester {\n      id\n      name\n    }\n    payer {\n      id\n      name\n    }\n    expiresAt\n    closedAt\n    createdAt\n  }\n"): typeof import('./graphql').RequestsTestRequestFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestsTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n"): typeof import('./graphql').RequestsTestLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestsTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      message\n    }\n  }\n"): typeof import('./graphql').RequestsTestAddMoneyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestsTestRequestMoney($input: RequestMoneyInput!) {\n    requestMoney(input: $input) {\n      message\n      moneyRequest {\n        ...RequestsTestRequest\n      }\n    }\n  }\n"): typeof import('./graphql').RequestsTestRequestMoneyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestsTestPay($input: PayMoneyRequestInput!) {\n    payMoneyRequest(input: $input) {\n      message\n      moneyRequest {\n        ...RequestsTestRequest\n      }\n      transaction {\n        id\n        type\n        amount\n        description\n      }\n      wallet {\n        id\n        balance\n      }\n    }\n  }\n"): typeof import('./graphql').RequestsTestPayDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestsTestDecline($id: ID!) {\n    declineMoneyRequest(id: $id) {\n      message\n      moneyRequest {\n        ...RequestsTestRequest\n      }\n    }\n  }\n"): typeof import('./graphql').RequestsTestDeclineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestsTestCancel($id: ID!) {\n    cancelMoneyRequest(id: $id) {\n      message\n      moneyRequest {\n        ...RequestsTestRequest\n      }\n    }\n  }\n"): typeof import('./graphql').RequestsTestCancelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestsTestList($direction: MoneyRequestDirection!, $status: MoneyRequestStatus) {\n    moneyRequests(direction: $direction, status: $status) {\n      items {\n        ...RequestsTestRequest\n      }\n      pagination {\n        totalItems\n      }\n    }\n  }\n"): typeof import('./graphql').RequestsTestListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestsTestBlock($userId: ID!) {\n    blockRequester(userId: $userId) {\n      message\n      blocked {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').RequestsTestBlockDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestsTestUnblock($userId: ID!) {\n    unblockRequester(userId: $userId) {\n      message\n      blocked {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').RequestsTestUnblockDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestsTestBlocked {\n    blockedRequesters {\n      id\n      name\n      blockedAt\n    }\n  }\n"): typeof import('./graphql').RequestsTestBlockedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

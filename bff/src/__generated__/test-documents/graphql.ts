@@ -97,11 +97,29 @@ export type LoginInput = {
   twoFactorCode?: string | null | undefined;
 };
 
+/** INCOMING: the reader is asked to pay; OUTGOING: the reader asked. */
+export type MoneyRequestDirection =
+  | 'INCOMING'
+  | 'OUTGOING';
+
+/** Money requests (docs/requests.md): stored statuses and EXPIRED, a pending request past its expiry. */
+export type MoneyRequestStatus =
+  | 'CANCELLED'
+  | 'DECLINED'
+  | 'EXPIRED'
+  | 'PAID'
+  | 'PENDING';
+
 /** Any of the three; at least one. */
 export type NotificationPreferencesInput = {
   marketing?: boolean | null | undefined;
   securityAlerts?: boolean | null | undefined;
   transactionAlerts?: boolean | null | undefined;
+};
+
+export type PayMoneyRequestInput = {
+  id: string | number;
+  idempotencyKey: string;
 };
 
 export type RegisterInput = {
@@ -116,6 +134,13 @@ export type RegisterInput = {
 export type RegisterRole =
   | 'AGENT'
   | 'USER';
+
+/** Ask a user (found by searchUsers) for an amount; the note is at most 140 characters. */
+export type RequestMoneyInput = {
+  amount: string;
+  note?: string | null | undefined;
+  payerId: string | number;
+};
 
 export type ResetPasswordInput = {
   email: string;
@@ -596,6 +621,77 @@ export type MoneyTestApartQueryVariables = Exact<{
 
 export type MoneyTestApartQuery = { myTransactions: { items: Array<{ id: string }> }, transaction: { id: string } | null };
 
+export type RequestsTestRequestFragment = { id: string, direction: MoneyRequestDirection, status: MoneyRequestStatus, amount: string, note: string | null, transactionId: string | null, expiresAt: string, closedAt: string | null, createdAt: string, requester: { id: string, name: string }, payer: { id: string, name: string } };
+
+export type RequestsTestLoginMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+
+export type RequestsTestLoginMutation = { login: { message: string } };
+
+export type RequestsTestAddMoneyMutationVariables = Exact<{
+  input: AddMoneyInput;
+}>;
+
+
+export type RequestsTestAddMoneyMutation = { addMoney: { message: string } };
+
+export type RequestsTestRequestMoneyMutationVariables = Exact<{
+  input: RequestMoneyInput;
+}>;
+
+
+export type RequestsTestRequestMoneyMutation = { requestMoney: { message: string, moneyRequest: { id: string, direction: MoneyRequestDirection, status: MoneyRequestStatus, amount: string, note: string | null, transactionId: string | null, expiresAt: string, closedAt: string | null, createdAt: string, requester: { id: string, name: string }, payer: { id: string, name: string } } } };
+
+export type RequestsTestPayMutationVariables = Exact<{
+  input: PayMoneyRequestInput;
+}>;
+
+
+export type RequestsTestPayMutation = { payMoneyRequest: { message: string, moneyRequest: { id: string, direction: MoneyRequestDirection, status: MoneyRequestStatus, amount: string, note: string | null, transactionId: string | null, expiresAt: string, closedAt: string | null, createdAt: string, requester: { id: string, name: string }, payer: { id: string, name: string } }, transaction: { id: string, type: TransactionType, amount: string, description: string | null }, wallet: { id: string, balance: string } } };
+
+export type RequestsTestDeclineMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RequestsTestDeclineMutation = { declineMoneyRequest: { message: string, moneyRequest: { id: string, direction: MoneyRequestDirection, status: MoneyRequestStatus, amount: string, note: string | null, transactionId: string | null, expiresAt: string, closedAt: string | null, createdAt: string, requester: { id: string, name: string }, payer: { id: string, name: string } } } };
+
+export type RequestsTestCancelMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RequestsTestCancelMutation = { cancelMoneyRequest: { message: string, moneyRequest: { id: string, direction: MoneyRequestDirection, status: MoneyRequestStatus, amount: string, note: string | null, transactionId: string | null, expiresAt: string, closedAt: string | null, createdAt: string, requester: { id: string, name: string }, payer: { id: string, name: string } } } };
+
+export type RequestsTestListQueryVariables = Exact<{
+  direction: MoneyRequestDirection;
+  status?: MoneyRequestStatus | null | undefined;
+}>;
+
+
+export type RequestsTestListQuery = { moneyRequests: { items: Array<{ id: string, direction: MoneyRequestDirection, status: MoneyRequestStatus, amount: string, note: string | null, transactionId: string | null, expiresAt: string, closedAt: string | null, createdAt: string, requester: { id: string, name: string }, payer: { id: string, name: string } }>, pagination: { totalItems: number } } };
+
+export type RequestsTestBlockMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type RequestsTestBlockMutation = { blockRequester: { message: string, blocked: Array<{ id: string, name: string }> } };
+
+export type RequestsTestUnblockMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type RequestsTestUnblockMutation = { unblockRequester: { message: string, blocked: Array<{ id: string }> } };
+
+export type RequestsTestBlockedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequestsTestBlockedQuery = { blockedRequesters: Array<{ id: string, name: string, blockedAt: string }> };
+
 export type SettingsTestSettingsFragment = { notifications: { transactionAlerts: boolean, securityAlerts: boolean, marketing: boolean }, twoFactor: { enabled: boolean, enabledAt: string | null, recoveryCodesLeft: number } };
 
 export type SettingsTestMySettingsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -965,6 +1061,27 @@ fragment MoneyTestTransaction on Transaction {
   settledAt
   failureReason
 }`, {"fragmentName":"MoneyTestPayload"}) as unknown as TypedDocumentString<MoneyTestPayloadFragment, unknown>;
+export const RequestsTestRequestFragmentDoc = new TypedDocumentString(`
+    fragment RequestsTestRequest on MoneyRequest {
+  id
+  direction
+  status
+  amount
+  note
+  transactionId
+  requester {
+    id
+    name
+  }
+  payer {
+    id
+    name
+  }
+  expiresAt
+  closedAt
+  createdAt
+}
+    `, {"fragmentName":"RequestsTestRequest"}) as unknown as TypedDocumentString<RequestsTestRequestFragment, unknown>;
 export const SettingsTestSettingsFragmentDoc = new TypedDocumentString(`
     fragment SettingsTestSettings on Settings {
   notifications {
@@ -2211,6 +2328,202 @@ export const MoneyTestApartDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MoneyTestApartQuery, MoneyTestApartQueryVariables>;
+export const RequestsTestLoginDocument = new TypedDocumentString(`
+    mutation RequestsTestLogin($input: LoginInput!) {
+  login(input: $input) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<RequestsTestLoginMutation, RequestsTestLoginMutationVariables>;
+export const RequestsTestAddMoneyDocument = new TypedDocumentString(`
+    mutation RequestsTestAddMoney($input: AddMoneyInput!) {
+  addMoney(input: $input) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<RequestsTestAddMoneyMutation, RequestsTestAddMoneyMutationVariables>;
+export const RequestsTestRequestMoneyDocument = new TypedDocumentString(`
+    mutation RequestsTestRequestMoney($input: RequestMoneyInput!) {
+  requestMoney(input: $input) {
+    message
+    moneyRequest {
+      ...RequestsTestRequest
+    }
+  }
+}
+    fragment RequestsTestRequest on MoneyRequest {
+  id
+  direction
+  status
+  amount
+  note
+  transactionId
+  requester {
+    id
+    name
+  }
+  payer {
+    id
+    name
+  }
+  expiresAt
+  closedAt
+  createdAt
+}`) as unknown as TypedDocumentString<RequestsTestRequestMoneyMutation, RequestsTestRequestMoneyMutationVariables>;
+export const RequestsTestPayDocument = new TypedDocumentString(`
+    mutation RequestsTestPay($input: PayMoneyRequestInput!) {
+  payMoneyRequest(input: $input) {
+    message
+    moneyRequest {
+      ...RequestsTestRequest
+    }
+    transaction {
+      id
+      type
+      amount
+      description
+    }
+    wallet {
+      id
+      balance
+    }
+  }
+}
+    fragment RequestsTestRequest on MoneyRequest {
+  id
+  direction
+  status
+  amount
+  note
+  transactionId
+  requester {
+    id
+    name
+  }
+  payer {
+    id
+    name
+  }
+  expiresAt
+  closedAt
+  createdAt
+}`) as unknown as TypedDocumentString<RequestsTestPayMutation, RequestsTestPayMutationVariables>;
+export const RequestsTestDeclineDocument = new TypedDocumentString(`
+    mutation RequestsTestDecline($id: ID!) {
+  declineMoneyRequest(id: $id) {
+    message
+    moneyRequest {
+      ...RequestsTestRequest
+    }
+  }
+}
+    fragment RequestsTestRequest on MoneyRequest {
+  id
+  direction
+  status
+  amount
+  note
+  transactionId
+  requester {
+    id
+    name
+  }
+  payer {
+    id
+    name
+  }
+  expiresAt
+  closedAt
+  createdAt
+}`) as unknown as TypedDocumentString<RequestsTestDeclineMutation, RequestsTestDeclineMutationVariables>;
+export const RequestsTestCancelDocument = new TypedDocumentString(`
+    mutation RequestsTestCancel($id: ID!) {
+  cancelMoneyRequest(id: $id) {
+    message
+    moneyRequest {
+      ...RequestsTestRequest
+    }
+  }
+}
+    fragment RequestsTestRequest on MoneyRequest {
+  id
+  direction
+  status
+  amount
+  note
+  transactionId
+  requester {
+    id
+    name
+  }
+  payer {
+    id
+    name
+  }
+  expiresAt
+  closedAt
+  createdAt
+}`) as unknown as TypedDocumentString<RequestsTestCancelMutation, RequestsTestCancelMutationVariables>;
+export const RequestsTestListDocument = new TypedDocumentString(`
+    query RequestsTestList($direction: MoneyRequestDirection!, $status: MoneyRequestStatus) {
+  moneyRequests(direction: $direction, status: $status) {
+    items {
+      ...RequestsTestRequest
+    }
+    pagination {
+      totalItems
+    }
+  }
+}
+    fragment RequestsTestRequest on MoneyRequest {
+  id
+  direction
+  status
+  amount
+  note
+  transactionId
+  requester {
+    id
+    name
+  }
+  payer {
+    id
+    name
+  }
+  expiresAt
+  closedAt
+  createdAt
+}`) as unknown as TypedDocumentString<RequestsTestListQuery, RequestsTestListQueryVariables>;
+export const RequestsTestBlockDocument = new TypedDocumentString(`
+    mutation RequestsTestBlock($userId: ID!) {
+  blockRequester(userId: $userId) {
+    message
+    blocked {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RequestsTestBlockMutation, RequestsTestBlockMutationVariables>;
+export const RequestsTestUnblockDocument = new TypedDocumentString(`
+    mutation RequestsTestUnblock($userId: ID!) {
+  unblockRequester(userId: $userId) {
+    message
+    blocked {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RequestsTestUnblockMutation, RequestsTestUnblockMutationVariables>;
+export const RequestsTestBlockedDocument = new TypedDocumentString(`
+    query RequestsTestBlocked {
+  blockedRequesters {
+    id
+    name
+    blockedAt
+  }
+}
+    `) as unknown as TypedDocumentString<RequestsTestBlockedQuery, RequestsTestBlockedQueryVariables>;
 export const SettingsTestMySettingsDocument = new TypedDocumentString(`
     query SettingsTestMySettings {
   mySettings {
