@@ -3,6 +3,7 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
+import { ledgerRoutes } from './books/ledger.routes';
 import { contactRoutes } from './contact/contact.routes';
 import type { AppDependencies } from './dependencies';
 import { healthRoutes } from './health/health.routes';
@@ -59,6 +60,7 @@ export function createApp(dependencies: AppDependencies): express.Express {
   api.use(withdrawalsRoutes(dependencies));
   api.use(transactionsRoutes({ db, config }));
   api.use(auditRoutes({ db }));
+  api.use(ledgerRoutes({ db, config }));
   api.use(settingsRoutes(dependencies));
   app.use(API_PREFIX, api);
 

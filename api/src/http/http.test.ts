@@ -225,6 +225,8 @@ describe('access', () => {
       expect(routes.map(({ method, path, access }) => `${method} ${path} ${String(access)}`).sort()).toEqual([
         'GET /api/v1/audit admin',
         'GET /api/v1/healthz public',
+        'GET /api/v1/ledger/checks admin',
+        'GET /api/v1/ledger/summary admin',
         'GET /api/v1/readyz public',
         'GET /api/v1/settings signed-in',
         'GET /api/v1/stats/admin admin',
@@ -256,6 +258,7 @@ describe('access', () => {
         'POST /api/v1/auth/reset-password public',
         'POST /api/v1/auth/verify-email public',
         'POST /api/v1/contact public',
+        'POST /api/v1/ledger/checks admin',
         'POST /api/v1/settings/two-factor/disable signed-in',
         'POST /api/v1/settings/two-factor/enable signed-in',
         'POST /api/v1/settings/two-factor/setup signed-in',
