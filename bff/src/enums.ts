@@ -5,6 +5,7 @@
 // ("Enum … cannot represent value"), a disagreement to fix, not a value to guess.
 import type * as admin from '@wallet/common/admin';
 import type * as agents from '@wallet/common/agents';
+import type * as ledger from '@wallet/common/ledger-json';
 import type * as wallet from '@wallet/common/wallet';
 import type { TransactionJson } from '@wallet/common/wallet-json';
 import type { RestRegisterRole } from './rest/auth';
@@ -79,7 +80,16 @@ export const AuditAction = {
   ACCOUNT_CLOSE: 'account.close',
   TWO_FACTOR_ENABLE: 'two_factor.enable',
   TWO_FACTOR_DISABLE: 'two_factor.disable',
+  LEDGER_CHECK: 'ledger.check',
 } as const satisfies Record<string, admin.AuditActionName>;
+
+export const LedgerAccountKind = {
+  FUNDING: 'funding',
+  PAYOUTS: 'payouts',
+  PAYOUTS_PENDING: 'payouts_pending',
+  FEES: 'fees',
+  COMMISSIONS: 'commissions',
+} as const satisfies Record<string, ledger.LedgerAccountKind>;
 
 /** Schema enum name → its map: codegen.ts passes it as `enumValues`, schema.ts as the enum resolvers. */
 export const enumValues = {
@@ -95,4 +105,5 @@ export const enumValues = {
   WalletSortField,
   SortOrder,
   AuditAction,
+  LedgerAccountKind,
 } as const;

@@ -10,6 +10,16 @@ import { AgentStats, FlowTotal } from './resolvers/AgentStats';
 import { AuditEntry, AuditPage } from './resolvers/AuditEntry';
 import { CashOutCode } from './resolvers/CashOutCode';
 import { ContactMessage } from './resolvers/ContactMessage';
+import {
+  LedgerAccount,
+  LedgerCheck,
+  LedgerCheckPage,
+  LedgerCheckPayload,
+  LedgerDay,
+  LedgerSummary,
+  PendingPayout,
+  PendingPayouts,
+} from './resolvers/LedgerSummary';
 import { Mutation } from './resolvers/Mutation';
 import { PublicStats } from './resolvers/PublicStats';
 import { Query } from './resolvers/Query';
@@ -56,6 +66,14 @@ export const resolvers: Resolvers = {
   AdminTransactionSummary,
   AuditEntry,
   AuditPage,
+  LedgerSummary,
+  LedgerAccount,
+  LedgerDay,
+  LedgerCheck,
+  LedgerCheckPage,
+  LedgerCheckPayload,
+  PendingPayout,
+  PendingPayouts,
   Money,
   DateTime,
   // Each enum's schema name ↔ the api's REST string, translated at the boundary; resolvers see only REST strings.

@@ -4,6 +4,7 @@ import type { QueryResolvers } from '../__generated__/resolvers-types';
 import { markAdminWallets, ME, MY_WALLET, primeAdminUsers } from '../loaders/create-loaders';
 import { fetchAuditLog, fetchUser, fetchUsers, fetchWallets } from '../rest/admin';
 import { fetchServiceStatus } from '../rest/health';
+import { fetchLedgerChecks, fetchLedgerSummary } from '../rest/ledger';
 import { fetchSettings } from '../rest/settings';
 import { searchUsers } from '../rest/users';
 import { fetchWithdrawalPolicy } from '../rest/wallets';
@@ -55,4 +56,7 @@ export const Query: QueryResolvers = {
     loaders.adminTransactionsLoader.load(adminTransactionQueryToRest(filter, page, limit)),
   auditLog: (_parent, { userId, page, limit }, { rest }) =>
     fetchAuditLog(rest, { userId: userId ?? undefined, page: page ?? undefined, limit: limit ?? undefined }),
+  ledgerSummary: (_parent, _arguments, { rest }) => fetchLedgerSummary(rest),
+  ledgerChecks: (_parent, { page, limit }, { rest }) =>
+    fetchLedgerChecks(rest, { page: page ?? undefined, limit: limit ?? undefined }),
 };

@@ -35,6 +35,8 @@ export type AuditAction =
   | 'ACCOUNT_CLOSE'
   | 'AGENT_APPROVE'
   | 'AGENT_SUSPEND'
+  /** An admin ran the ledger check (the target is the admin). */
+  | 'LEDGER_CHECK'
   | 'TWO_FACTOR_DISABLE'
   | 'TWO_FACTOR_ENABLE'
   | 'WALLET_BLOCK'
