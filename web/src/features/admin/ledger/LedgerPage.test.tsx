@@ -93,10 +93,9 @@ describe('LedgerPage', () => {
       summaryMock(),
     ]);
     // A toast of an earlier test may still be on screen: the failure is the alert that names it.
-    const failure = (await screen.findAllByRole('alert')).find((alert) =>
-      alert.textContent?.includes(LEDGER_ERROR_MESSAGE),
-    );
-    if (failure === undefined) throw new Error('no alert names the failure');
+    const title = await screen.findByText(LEDGER_ERROR_MESSAGE);
+    const failure = title.closest<HTMLElement>('[role="alert"]');
+    if (failure === null) throw new Error('the failure is not an alert');
     await userEvent.click(within(failure).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('The books balance')).toBeInTheDocument();
   });
