@@ -22,7 +22,7 @@ const apiLayers = [
   ['audit', 'idempotency', 'mail', 'rate-limit', 'sessions', 'two-factor'],
   ['auth', 'ledger'],
   ['settings', 'transactions'],
-  ['stats', 'wallets'],
+  ['books', 'stats', 'wallets'],
   ['agents', 'contact', 'health', 'users', 'withdrawals'],
   ['metrics'],
 ];

@@ -4,6 +4,7 @@ import express from 'express';
 import type { RequestHandler } from 'express';
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
+import { ledgerRoutes } from './books/ledger.routes';
 import { contactRoutes } from './contact/contact.routes';
 import type { AppDependencies } from './dependencies';
 import { healthRoutes } from './health/health.routes';
@@ -64,6 +65,7 @@ export function createApp(dependencies: AppDependencies, requestMetrics?: Reques
   api.use(moneyRequestsRoutes(dependencies));
   api.use(transactionsRoutes({ db, reads, config }));
   api.use(auditRoutes({ reads }));
+  api.use(ledgerRoutes({ db, config }));
   api.use(settingsRoutes(dependencies));
   app.use(API_PREFIX, api);
 

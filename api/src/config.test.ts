@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       timeZoneLimits: 'UTC',
       payoutDelaySeconds: 300,
+      ledgerCheckIntervalMinutes: 60,
       limits: { user: defaultLimits, agent: defaultLimits },
       moneyOperationsPerMinute: 60,
       loginAttemptsPerIp: 100,
@@ -93,6 +94,7 @@ describe('loadConfig', () => {
       SEED_DEMO: 'false',
       TZ_LIMITS: 'Asia/Dhaka',
       PAYOUT_DELAY_S: '0',
+      LEDGER_CHECK_INTERVAL_MIN: '15',
       LIMIT_USER_DAILY_AMOUNT: '500.50',
       LIMIT_USER_DAILY_COUNT: '5',
       LIMIT_USER_MONTHLY_AMOUNT: '2000',
@@ -139,6 +141,7 @@ describe('loadConfig', () => {
       seedDemo: false,
       timeZoneLimits: 'Asia/Dhaka',
       payoutDelaySeconds: 0,
+      ledgerCheckIntervalMinutes: 15,
       limits: {
         user: { dailyAmountCents: 50_050, dailyCount: 5, monthlyAmountCents: 200_000, monthlyCount: 20 },
         agent: {
@@ -513,6 +516,18 @@ describe('loadConfig', () => {
     it.each(['-5', 'soon', '1.5', '86401'])('when it is %s, then it is refused', (value) => {
       expect(configError({ PAYOUT_DELAY_S: value }).message).toContain(
         'PAYOUT_DELAY_S: must be an integer from 0 to 86400',
+      );
+    });
+  });
+
+  describe('LEDGER_CHECK_INTERVAL_MIN', () => {
+    it('when it is 0, then the schedule is off', () => {
+      expect(loadConfig({ LEDGER_CHECK_INTERVAL_MIN: '0' }).ledgerCheckIntervalMinutes).toBe(0);
+    });
+
+    it.each(['-1', 'hourly', '2.5', '10081', '1e3'])('when it is %s, then it is refused', (value) => {
+      expect(configError({ LEDGER_CHECK_INTERVAL_MIN: value }).message).toContain(
+        'LEDGER_CHECK_INTERVAL_MIN: must be an integer from 0 to 10080',
       );
     });
   });

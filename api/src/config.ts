@@ -47,6 +47,10 @@ export const PAYOUT_DELAY_SECONDS_MAX = 86_400;
 export const DATABASE_READ_LAG_MAX_SECONDS_DEFAULT = 5;
 /** A replica an hour behind is broken, not lagging. */
 export const DATABASE_READ_LAG_MAX_SECONDS_MAX = 3_600;
+/** How often each api checks the ledger by itself (LEDGER_CHECK_INTERVAL_MIN; docs/ledger.md): hourly. */
+export const LEDGER_CHECK_INTERVAL_MINUTES_DEFAULT = 60;
+/** A week: a check rarer than that is no watch over the books. */
+export const LEDGER_CHECK_INTERVAL_MINUTES_MAX = 10_080;
 /** Long enough that a session secret cannot be guessed by brute force. */
 export const SESSION_SECRET_LENGTH_MIN = 32;
 
@@ -155,6 +159,8 @@ export interface Config {
   /** IANA time zone whose calendar days and months bound the daily and monthly limits. */
   timeZoneLimits: string;
   payoutDelaySeconds: number;
+  /** How often the api runs the ledger check by itself, in minutes; 0: never (LEDGER_CHECK_INTERVAL_MIN). */
+  ledgerCheckIntervalMinutes: number;
   /** Per role, from LIMIT_{USER,AGENT}_{DAILY,MONTHLY}_{AMOUNT,COUNT}. */
   limits: Record<LimitedRole, SpendingLimits>;
   /** From LIMIT_ADD_MONEY_{DAILY,MONTHLY}_AMOUNT: what add money may bring into one wallet per day / month. */
@@ -540,6 +546,12 @@ export function loadConfig(env: Env): Config {
       'PAYOUT_DELAY_S',
       { min: 0, max: PAYOUT_DELAY_SECONDS_MAX },
       PAYOUT_DELAY_SECONDS_DEFAULT,
+    ),
+    ledgerCheckIntervalMinutes: readInteger(
+      env,
+      'LEDGER_CHECK_INTERVAL_MIN',
+      { min: 0, max: LEDGER_CHECK_INTERVAL_MINUTES_MAX },
+      LEDGER_CHECK_INTERVAL_MINUTES_DEFAULT,
     ),
     limits: { user: readSpendingLimits(env, 'user'), agent: readSpendingLimits(env, 'agent') },
     addMoneyLimits: readAddMoneyLimits(env),

@@ -24,6 +24,8 @@ import type { SessionCache } from './sessions/session-cache';
 import { prepareAccounts } from './startup/prepare-accounts';
 import type { DecidePayout, PayoutProcessor } from './withdrawals/payout-processor';
 import { startPayoutProcessor } from './withdrawals/payout-processor';
+import type { LedgerCheckSchedule } from './books/ledger-check-schedule';
+import { startLedgerCheckSchedule } from './books/ledger-check-schedule';
 import type { JournalRollupJob } from './stats/journal-rollup';
 import { startJournalRollup } from './stats/journal-rollup';
 import { createApiMetrics } from './metrics/api-metrics';
@@ -168,6 +170,8 @@ interface BackgroundWork {
   receiptSweeper: ReceiptSweeper;
   /** The admin figures' daily roll-up of the journals (stats/journal-rollup.ts), off the money path. */
   journalRollup: JournalRollupJob;
+  /** The ledger check every LEDGER_CHECK_INTERVAL_MIN minutes (books/ledger-check-schedule.ts). */
+  ledgerChecks: LedgerCheckSchedule;
 }
 
 function startBackgroundWork(resources: AppResources, options: StartApiOptions): BackgroundWork {
@@ -186,6 +190,7 @@ function startBackgroundWork(resources: AppResources, options: StartApiOptions):
     keySweeper: startKeySweeper(db, logger),
     receiptSweeper: startReceiptSweeper(resources.dependencies),
     journalRollup: startJournalRollup(db, logger, config.timeZoneLimits),
+    ledgerChecks: startLedgerCheckSchedule(db, logger, config.ledgerCheckIntervalMinutes * 60_000),
   };
 }
 
@@ -285,6 +290,7 @@ async function shutDown(
         background.keySweeper.stop(),
         background.receiptSweeper.stop(),
         background.journalRollup.stop(),
+        background.ledgerChecks.stop(),
       ]),
       left() / 3,
       logger,

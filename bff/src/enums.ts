@@ -6,6 +6,7 @@
 import type * as admin from '@wallet/common/admin';
 import type * as agents from '@wallet/common/agents';
 import type * as requests from '@wallet/common/requests';
+import type * as ledger from '@wallet/common/ledger-json';
 import type * as wallet from '@wallet/common/wallet';
 import type { TransactionJson } from '@wallet/common/wallet-json';
 import type { RestRegisterRole } from './rest/auth';
@@ -80,6 +81,7 @@ export const AuditAction = {
   ACCOUNT_CLOSE: 'account.close',
   TWO_FACTOR_ENABLE: 'two_factor.enable',
   TWO_FACTOR_DISABLE: 'two_factor.disable',
+  LEDGER_CHECK: 'ledger.check',
 } as const satisfies Record<string, admin.AuditActionName>;
 
 export const MoneyRequestStatus = {
@@ -94,6 +96,13 @@ export const MoneyRequestDirection = {
   INCOMING: 'incoming',
   OUTGOING: 'outgoing',
 } as const satisfies Record<string, requests.MoneyRequestDirection>;
+export const LedgerAccountKind = {
+  FUNDING: 'funding',
+  PAYOUTS: 'payouts',
+  PAYOUTS_PENDING: 'payouts_pending',
+  FEES: 'fees',
+  COMMISSIONS: 'commissions',
+} as const satisfies Record<string, ledger.LedgerAccountKind>;
 
 /** Schema enum name → its map: codegen.ts passes it as `enumValues`, schema.ts as the enum resolvers. */
 export const enumValues = {
@@ -111,4 +120,5 @@ export const enumValues = {
   AuditAction,
   MoneyRequestStatus,
   MoneyRequestDirection,
+  LedgerAccountKind,
 } as const;

@@ -11,6 +11,16 @@ import { AuditEntry, AuditPage } from './resolvers/AuditEntry';
 import { CashOutCode } from './resolvers/CashOutCode';
 import { ContactMessage } from './resolvers/ContactMessage';
 import { BlockedRequester, MoneyRequest, MoneyRequestPage } from './resolvers/MoneyRequest';
+import {
+  LedgerAccount,
+  LedgerCheck,
+  LedgerCheckPage,
+  LedgerCheckPayload,
+  LedgerDay,
+  LedgerSummary,
+  PendingPayout,
+  PendingPayouts,
+} from './resolvers/LedgerSummary';
 import { Mutation } from './resolvers/Mutation';
 import { PublicStats } from './resolvers/PublicStats';
 import { Query } from './resolvers/Query';
@@ -60,6 +70,14 @@ export const resolvers: Resolvers = {
   MoneyRequest,
   MoneyRequestPage,
   BlockedRequester,
+  LedgerSummary,
+  LedgerAccount,
+  LedgerDay,
+  LedgerCheck,
+  LedgerCheckPage,
+  LedgerCheckPayload,
+  PendingPayout,
+  PendingPayouts,
   Money,
   DateTime,
   // Each enum's schema name ↔ the api's REST string, translated at the boundary; resolvers see only REST strings.

@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'account.close',
   'two_factor.enable',
   'two_factor.disable',
+  'ledger.check',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
 
@@ -78,4 +79,5 @@ export const auditActionLabels: Readonly<Record<AuditActionName, string>> = {
   'account.close': 'Account closed',
   'two_factor.enable': 'Two-factor sign-in turned on',
   'two_factor.disable': 'Two-factor sign-in turned off',
+  'ledger.check': 'Ledger check run',
 };

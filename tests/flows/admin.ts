@@ -373,6 +373,7 @@ export const ADMIN_PAGES = {
   'All Users': '/admin/all-users',
   'Manage agents': '/admin/agent-block-unblock',
   'All Transactions': '/admin/all-transaction',
+  Ledger: '/admin/ledger',
   'Update Profile': '/admin/update-user',
 } as const;
 export type AdminPage = keyof typeof ADMIN_PAGES;
@@ -384,6 +385,7 @@ const headings: Readonly<Record<AdminPage, string>> = {
   'All Users': 'All Users',
   'Manage agents': 'Manage agents',
   'All Transactions': 'All Transactions',
+  Ledger: 'Ledger',
   'Update Profile': 'Update Profile',
 };
 

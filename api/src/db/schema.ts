@@ -219,6 +219,28 @@ export const journalRollups = pgTable('journal_rollups', {
 });
 
 /**
+ * Every run of the ledger check (api/src/books/ledger-checks.ts, docs/ledger.md), on demand by an admin
+ * (requested_by) or by the api's schedule (requested_by null): when it started, how long it took, whether the
+ * ledger was sound and, when not, each breach with the journals it names.
+ */
+export const ledgerChecks = pgTable(
+  'ledger_checks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    ok: boolean('ok').notNull(),
+    /** [{ "description": "…", "journalIds": ["…"] }], empty when ok. */
+    breaches: jsonb('breaches').$type<{ description: string; journalIds: string[] }[]>().notNull(),
+    requestedBy: uuid('requested_by').references(() => users.id),
+  },
+  (table) => [
+    check('ledger_checks_duration_ms_check', sql`${table.durationMs} >= 0`),
+    index('ledger_checks_started_idx').on(table.startedAt, table.id),
+  ],
+);
+
+/**
  * One Idempotency-Key per person: the fingerprint of the request that first used it and the answer it got,
  * written in the same transaction as the money movement, so a retry finds either nothing or the committed answer.
  */
@@ -385,6 +407,7 @@ export const auditLog = pgTable(
         'account.close',
         'two_factor.enable',
         'two_factor.disable',
+        'ledger.check',
       ],
     }).notNull(),
     targetUserId: uuid('target_user_id')
@@ -397,7 +420,7 @@ export const auditLog = pgTable(
   (table) => [
     check(
       'audit_log_action_check',
-      sql`${table.action} in ('agent.approve', 'agent.suspend', 'wallet.block', 'wallet.unblock', 'account.close', 'two_factor.enable', 'two_factor.disable')`,
+      sql`${table.action} in ('agent.approve', 'agent.suspend', 'wallet.block', 'wallet.unblock', 'account.close', 'two_factor.enable', 'two_factor.disable', 'ledger.check')`,
     ),
     check('audit_log_reason_length', sql`char_length(${table.reason}) <= 500`),
     index('audit_log_created_idx').on(table.createdAt, table.id),

@@ -168,6 +168,9 @@ const ROUTES: readonly RouteCase[] = [
   { method: 'POST', route: '/money-requests/:id/decline', as: 'user' },
   { method: 'POST', route: '/money-requests/:id/cancel', as: 'user' },
   { method: 'GET', route: '/audit', as: 'admin', query: { userId: id, page: '1', limit: '10' } },
+  { method: 'GET', route: '/ledger/summary', as: 'admin' },
+  { method: 'GET', route: '/ledger/checks', as: 'admin', query: { page: '1', limit: '10' } },
+  { method: 'POST', route: '/ledger/checks', as: 'admin' },
   // Last: without the rule these would end the user's session or close the account.
   { method: 'POST', route: '/users/me/close', as: 'user', body: { password: STRONG_PASSWORD } },
   { method: 'POST', route: '/auth/logout', as: 'user' },

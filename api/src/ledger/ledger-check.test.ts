@@ -58,6 +58,7 @@ describe('checkLedger', () => {
           ),
         ),
       ]);
+      expect(figures.breachJournalIds).toEqual([[]]);
     } finally {
       await api.db.execute(
         sql`update wallets set balance_cents = balance_cents - 1 where id = ${alice.walletId}`,
@@ -82,6 +83,8 @@ describe('checkLedger', () => {
       expect(figures.breaches[2]).toContain(
         `without the postings their kind and status require: ${withdrawalId}`,
       );
+      // The journals each breach names, for the admin Ledger page: none for the total, the withdrawal for the others.
+      expect(figures.breachJournalIds).toEqual([[], [withdrawalId], [withdrawalId]]);
     } finally {
       await api.db.insert(postings).values(fee);
     }

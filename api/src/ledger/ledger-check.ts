@@ -23,6 +23,8 @@ export interface LedgerFigures {
   walletBalanceTotalCents: number;
   /** One line per breach found, with examples; empty when the ledger is sound. */
   breaches: string[];
+  /** The journals each breach names among its examples (at most BREACH_EXAMPLES_MAX), one list per breach. */
+  breachJournalIds: string[][];
 }
 
 async function oneRow(q: Queryable, query: SQL): Promise<Record<string, unknown>> {
@@ -33,7 +35,7 @@ async function oneRow(q: Queryable, query: SQL): Promise<Record<string, unknown>
 
 interface BreachQuery {
   describe: (count: number, examples: string) => string;
-  /** Selects one text column "example" per breaching row. */
+  /** Selects one text column "example" per breaching row, and "journal_id" (text or null): the journal it names. */
   query: SQL;
 }
 
@@ -58,7 +60,7 @@ const EXPECTED_EFFECTS = sql`
     left join ledger_accounts la on la.id = p.account_id
     group by j.id
   )
-  select id::text || ' (' || kind || ', ' || status || ')' as example from effects
+  select id::text || ' (' || kind || ', ' || status || ')' as example, id::text as journal_id from effects
   where postings = 0
     or (kind = 'deposit' and not (status = 'completed' and funding_net = -a and to_net = a))
     or (kind = 'send' and not (status = 'completed' and from_net = -a and to_net = a))
@@ -73,14 +75,15 @@ const EXPECTED_EFFECTS = sql`
 const BREACH_QUERIES: readonly BreachQuery[] = [
   {
     describe: (count, examples) => `${count} journal(s) whose postings do not sum to zero: ${examples}`,
-    query: sql`select journal_id::text || ' (' || sum(amount_cents)::text || ')' as example
+    query: sql`select journal_id::text || ' (' || sum(amount_cents)::text || ')' as example,
+        journal_id::text as journal_id
       from postings group by journal_id having sum(amount_cents) <> 0`,
   },
   {
     describe: (count, examples) =>
       `${count} wallet(s) whose balance is not the sum of their postings: ${examples}`,
     query: sql`select w.id::text || ' (balance ' || w.balance_cents::text || ', postings '
-        || coalesce(s.total, 0)::text || ')' as example
+        || coalesce(s.total, 0)::text || ')' as example, null::text as journal_id
       from wallets w
       left join (select account_id, sum(amount_cents) as total from postings group by account_id) s
         on s.account_id = w.id
@@ -91,7 +94,7 @@ const BREACH_QUERIES: readonly BreachQuery[] = [
     describe: (count, examples) =>
       `${count} posting(s) without their journal or on an unknown account: ${examples}`,
     query: sql`select p.id::text || ' (journal ' || p.journal_id::text || ', account ' || p.account_id::text
-        || ')' as example
+        || ')' as example, p.journal_id::text as journal_id
       from postings p
       where not exists (select 1 from journals j where j.id = p.journal_id)
         or not exists (select 1 from ledger_accounts a where a.id = p.account_id)`,
@@ -108,7 +111,8 @@ const BREACH_QUERIES: readonly BreachQuery[] = [
   },
   {
     describe: (count, examples) => `${count} wallet(s) below zero: ${examples}`,
-    query: sql`select id::text || ' (' || balance_cents::text || ')' as example from wallets where balance_cents < 0`,
+    query: sql`select id::text || ' (' || balance_cents::text || ')' as example,
+      null::text as journal_id from wallets where balance_cents < 0`,
   },
   {
     describe: (count, examples) =>
@@ -117,15 +121,24 @@ const BREACH_QUERIES: readonly BreachQuery[] = [
   },
 ];
 
-async function findBreach(q: Queryable, check: BreachQuery): Promise<string | undefined> {
+interface Breach {
+  description: string;
+  journalIds: string[];
+}
+
+async function findBreach(q: Queryable, check: BreachQuery): Promise<Breach | undefined> {
   const [counted] = await rowsOf(q, sql`select count(*) as count from (${check.query}) as breaches`);
   const count = countFromSql(counted?.count);
   if (count === 0) return undefined;
   const examples = await rowsOf(
     q,
-    sql`select example from (${check.query}) as breaches order by example limit ${BREACH_EXAMPLES_MAX}`,
+    sql`select example, journal_id from (${check.query}) as breaches order by example limit ${BREACH_EXAMPLES_MAX}`,
   );
-  return check.describe(count, examples.map((row) => String(row.example)).join(', '));
+  const journalIds = examples.flatMap((row) => (typeof row.journal_id === 'string' ? [row.journal_id] : []));
+  return {
+    description: check.describe(count, examples.map((row) => String(row.example)).join(', ')),
+    journalIds: [...new Set(journalIds)],
+  };
 }
 
 export async function checkLedger(q: Queryable): Promise<LedgerFigures> {
@@ -147,14 +160,20 @@ export async function checkLedger(q: Queryable): Promise<LedgerFigures> {
     PlatformAccountKind,
     number
   >;
-  const breaches: string[] = [];
+  const breaches: Breach[] = [];
   for (const kind of PLATFORM_ACCOUNT_KINDS) {
     const row = platformRows.find((candidate) => candidate.kind === kind);
-    if (row === undefined) breaches.push(`the platform account "${kind}" is missing`);
+    if (row === undefined)
+      breaches.push({ description: `the platform account "${kind}" is missing`, journalIds: [] });
     else platformBalancesCents[kind] = centsFromSql(row.balance);
   }
   const postingTotalCents = centsFromSql(totals.posting_total);
-  if (postingTotalCents !== 0) breaches.push(`all postings sum to ${postingTotalCents} cents, not zero`);
+  if (postingTotalCents !== 0) {
+    breaches.push({
+      description: `all postings sum to ${postingTotalCents} cents, not zero`,
+      journalIds: [],
+    });
+  }
   for (const check of BREACH_QUERIES) {
     const breach = await findBreach(q, check);
     if (breach !== undefined) breaches.push(breach);
@@ -166,6 +185,7 @@ export async function checkLedger(q: Queryable): Promise<LedgerFigures> {
     platformBalancesCents,
     walletsChecked: countFromSql(totals.wallet_count),
     walletBalanceTotalCents: centsFromSql(totals.wallet_total),
-    breaches,
+    breaches: breaches.map((breach) => breach.description),
+    breachJournalIds: breaches.map((breach) => breach.journalIds),
   };
 }

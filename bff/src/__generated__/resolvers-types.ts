@@ -8,6 +8,7 @@ import type { RestTransaction, RestTransactionParty, RestTransactionPage, RestTr
 import type { RestAgentStats, RestFlowTotal, RestCashOutCode } from '../rest/agents';
 import type { RestAdminStats, RestTrend, RestWalletPage, RestWalletSummary, RestUserPage, RestUserSummary, RestAdminTransactionPage, RestAdminTransactionSummary, RestAuditEntry, RestAuditPage, RestWalletPayload } from '../rest/admin';
 import type { RestMoneyRequest, RestMoneyRequestPage, RestMoneyRequestResult, RestPayMoneyRequestResult, RestBlockedRequester, RestBlockedRequestersResult } from '../rest/requests';
+import type { RestLedgerSummary, RestLedgerAccount, RestLedgerDay, RestLedgerCheck, RestLedgerCheckPage, RestLedgerCheckPayload, RestPendingPayout, RestPendingPayouts } from '../rest/ledger';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -117,6 +118,8 @@ export type AuditAction =
   | 'account.close'
   | 'agent.approve'
   | 'agent.suspend'
+  /** An admin ran the ledger check (the target is the admin). */
+  | 'ledger.check'
   | 'two_factor.disable'
   | 'two_factor.enable'
   | 'wallet.block'
@@ -229,6 +232,84 @@ export type FlowTotal = {
   __typename?: 'FlowTotal';
   amount: Scalars['Money']['output'];
   count: Scalars['Int']['output'];
+};
+
+/** A platform account of the ledger: its balance is the sum of its postings. */
+export type LedgerAccount = {
+  __typename?: 'LedgerAccount';
+  balance: Scalars['Money']['output'];
+  kind: LedgerAccountKind;
+};
+
+export type LedgerAccountKind =
+  /** What agents earned: negative, paid out of the platform. */
+  | 'commissions'
+  | 'fees'
+  /** Money arriving from banks and cards. */
+  | 'funding'
+  /** Money that left to banks and cards. */
+  | 'payouts'
+  /** Withdrawals asked for and not settled yet. */
+  | 'payouts_pending';
+
+/** One breach of the ledger's invariants a check found, with the journals (transaction ids) it names. */
+export type LedgerBreach = {
+  __typename?: 'LedgerBreach';
+  description: Scalars['String']['output'];
+  journalIds: Array<Scalars['ID']['output']>;
+};
+
+/** One run of the ledger check (docs/ledger.md). */
+export type LedgerCheck = {
+  __typename?: 'LedgerCheck';
+  breaches: Array<LedgerBreach>;
+  durationMs: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** True when the books balance: no breach. */
+  ok: Scalars['Boolean']['output'];
+  /** The admin who ran it; null for a run of the api's schedule. */
+  requestedBy?: Maybe<User>;
+  startedAt: Scalars['DateTime']['output'];
+};
+
+export type LedgerCheckPage = {
+  __typename?: 'LedgerCheckPage';
+  items: Array<LedgerCheck>;
+  pagination: Pagination;
+};
+
+export type LedgerCheckPayload = {
+  __typename?: 'LedgerCheckPayload';
+  check: LedgerCheck;
+  message: Scalars['String']['output'];
+  /** The summary after the run, so the page shows it as the last check. */
+  summary: LedgerSummary;
+};
+
+/** Money in (completed deposits) and out (completed withdrawals) on one calendar day of TZ_LIMITS. */
+export type LedgerDay = {
+  __typename?: 'LedgerDay';
+  /** YYYY-MM-DD */
+  day: Scalars['String']['output'];
+  moneyIn: Scalars['Money']['output'];
+  moneyOut: Scalars['Money']['output'];
+};
+
+/** The books as an admin reads them. */
+export type LedgerSummary = {
+  __typename?: 'LedgerSummary';
+  accounts: Array<LedgerAccount>;
+  /** How often the api checks the ledger by itself; null when its schedule is off. */
+  checkIntervalMinutes?: Maybe<Scalars['Int']['output']>;
+  /** The last 30 days, oldest first. */
+  days: Array<LedgerDay>;
+  id: Scalars['ID']['output'];
+  /** Null before the first check. */
+  lastCheck?: Maybe<LedgerCheck>;
+  pendingPayouts: PendingPayouts;
+  /** Every wallet and platform account together: 0.00 when the books balance. */
+  total: Scalars['Money']['output'];
+  walletsTotal: Scalars['Money']['output'];
 };
 
 export type LoginInput = {
@@ -348,6 +429,8 @@ export type Mutation = {
   /** A user asks another user for money; at most 20 pending at once. */
   requestMoney: MoneyRequestPayload;
   resetPassword: MessagePayload;
+  /** Admin only: runs the ledger check now (audited). CONFLICT while another check runs. */
+  runLedgerCheck: LedgerCheckPayload;
   sendMoney: MoneyPayload;
   /** Sends a 6-digit e-mail verification code. */
   sendVerificationCode: MessagePayload;
@@ -549,6 +632,29 @@ export type PayMoneyRequestPayload = {
   wallet: Wallet;
 };
 
+/** A withdrawal waiting for its payout. */
+export type PendingPayout = {
+  __typename?: 'PendingPayout';
+  /** Whole seconds since it was asked for. */
+  ageSeconds: Scalars['Int']['output'];
+  amount: Scalars['Money']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  fee: Scalars['Money']['output'];
+  /** The transaction's id. */
+  id: Scalars['ID']['output'];
+  method: WithdrawMethod;
+  /** Who asked; null only if the account no longer exists. */
+  user?: Maybe<User>;
+};
+
+export type PendingPayouts = {
+  __typename?: 'PendingPayouts';
+  amount: Scalars['Money']['output'];
+  count: Scalars['Int']['output'];
+  /** The oldest, at most 20. */
+  oldest: Array<PendingPayout>;
+};
+
 /** Figures for the landing page, computed by the api over the whole database. */
 export type PublicStats = {
   __typename?: 'PublicStats';
@@ -571,6 +677,10 @@ export type Query = {
   auditLog: AuditPage;
   /** Users: the people whose requests the signed-in person no longer takes. */
   blockedRequesters: Array<BlockedRequester>;
+  /** Ledger check runs, newest first; page from 1, limit 1..1000 (default 10). */
+  ledgerChecks: LedgerCheckPage;
+  /** The books: total, platform accounts, money in and out, pending payouts, the last check. */
+  ledgerSummary: LedgerSummary;
   /** The signed-in person, or null when signed out. */
   me?: Maybe<User>;
   /** Users: the signed-in person's requests in one direction, newest first; page from 1, limit 1..1000 (default 10). */
@@ -609,6 +719,12 @@ export type QueryAuditLogArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryLedgerChecksArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1117,6 +1233,14 @@ export type ResolversTypes = {
   FlowTotal: ResolverTypeWrapper<RestFlowTotal>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LedgerAccount: ResolverTypeWrapper<RestLedgerAccount>;
+  LedgerAccountKind: ResolverTypeWrapper<LedgerAccountKind>;
+  LedgerBreach: ResolverTypeWrapper<LedgerBreach>;
+  LedgerCheck: ResolverTypeWrapper<RestLedgerCheck>;
+  LedgerCheckPage: ResolverTypeWrapper<RestLedgerCheckPage>;
+  LedgerCheckPayload: ResolverTypeWrapper<RestLedgerCheckPayload>;
+  LedgerDay: ResolverTypeWrapper<RestLedgerDay>;
+  LedgerSummary: ResolverTypeWrapper<RestLedgerSummary>;
   LoginInput: LoginInput;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
@@ -1133,6 +1257,8 @@ export type ResolversTypes = {
   Pagination: ResolverTypeWrapper<RestPagination>;
   PayMoneyRequestInput: PayMoneyRequestInput;
   PayMoneyRequestPayload: ResolverTypeWrapper<RestPayMoneyRequestResult>;
+  PendingPayout: ResolverTypeWrapper<RestPendingPayout>;
+  PendingPayouts: ResolverTypeWrapper<RestPendingPayouts>;
   PublicStats: ResolverTypeWrapper<RestPublicStats>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
@@ -1206,6 +1332,13 @@ export type ResolversParentTypes = {
   FlowTotal: RestFlowTotal;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  LedgerAccount: RestLedgerAccount;
+  LedgerBreach: LedgerBreach;
+  LedgerCheck: RestLedgerCheck;
+  LedgerCheckPage: RestLedgerCheckPage;
+  LedgerCheckPayload: RestLedgerCheckPayload;
+  LedgerDay: RestLedgerDay;
+  LedgerSummary: RestLedgerSummary;
   LoginInput: LoginInput;
   MessagePayload: MessagePayload;
   Money: Scalars['Money']['output'];
@@ -1220,6 +1353,8 @@ export type ResolversParentTypes = {
   Pagination: RestPagination;
   PayMoneyRequestInput: PayMoneyRequestInput;
   PayMoneyRequestPayload: RestPayMoneyRequestResult;
+  PendingPayout: RestPendingPayout;
+  PendingPayouts: RestPendingPayouts;
   PublicStats: RestPublicStats;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
@@ -1302,7 +1437,7 @@ export type AgentStatsResolvers<ContextType = Context, ParentType extends Resolv
 
 export type AgentStatusResolvers = { APPROVED: 'approved', PENDING: 'pending', SUSPENDED: 'suspended' };
 
-export type AuditActionResolvers = { ACCOUNT_CLOSE: 'account.close', AGENT_APPROVE: 'agent.approve', AGENT_SUSPEND: 'agent.suspend', TWO_FACTOR_DISABLE: 'two_factor.disable', TWO_FACTOR_ENABLE: 'two_factor.enable', WALLET_BLOCK: 'wallet.block', WALLET_UNBLOCK: 'wallet.unblock' };
+export type AuditActionResolvers = { ACCOUNT_CLOSE: 'account.close', AGENT_APPROVE: 'agent.approve', AGENT_SUSPEND: 'agent.suspend', LEDGER_CHECK: 'ledger.check', TWO_FACTOR_DISABLE: 'two_factor.disable', TWO_FACTOR_ENABLE: 'two_factor.enable', WALLET_BLOCK: 'wallet.block', WALLET_UNBLOCK: 'wallet.unblock' };
 
 export type AuditEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
   action?: Resolver<ResolversTypes['AuditAction'], ParentType, ContextType>;
@@ -1357,6 +1492,55 @@ export type DirectionResolvers = { CREDIT: 'credit', DEBIT: 'debit' };
 export type FlowTotalResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FlowTotal'] = ResolversParentTypes['FlowTotal']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LedgerAccountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LedgerAccount'] = ResolversParentTypes['LedgerAccount']> = {
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LedgerAccountKind'], ParentType, ContextType>;
+};
+
+export type LedgerAccountKindResolvers = { COMMISSIONS: 'commissions', FEES: 'fees', FUNDING: 'funding', PAYOUTS: 'payouts', PAYOUTS_PENDING: 'payouts_pending' };
+
+export type LedgerBreachResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LedgerBreach'] = ResolversParentTypes['LedgerBreach']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  journalIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type LedgerCheckResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LedgerCheck'] = ResolversParentTypes['LedgerCheck']> = {
+  breaches?: Resolver<Array<ResolversTypes['LedgerBreach']>, ParentType, ContextType>;
+  durationMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requestedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type LedgerCheckPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LedgerCheckPage'] = ResolversParentTypes['LedgerCheckPage']> = {
+  items?: Resolver<Array<ResolversTypes['LedgerCheck']>, ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>;
+};
+
+export type LedgerCheckPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LedgerCheckPayload'] = ResolversParentTypes['LedgerCheckPayload']> = {
+  check?: Resolver<ResolversTypes['LedgerCheck'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['LedgerSummary'], ParentType, ContextType>;
+};
+
+export type LedgerDayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LedgerDay'] = ResolversParentTypes['LedgerDay']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  moneyIn?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  moneyOut?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type LedgerSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LedgerSummary'] = ResolversParentTypes['LedgerSummary']> = {
+  accounts?: Resolver<Array<ResolversTypes['LedgerAccount']>, ParentType, ContextType>;
+  checkIntervalMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['LedgerDay']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastCheck?: Resolver<Maybe<ResolversTypes['LedgerCheck']>, ParentType, ContextType>;
+  pendingPayouts?: Resolver<ResolversTypes['PendingPayouts'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  walletsTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type MessagePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MessagePayload'] = ResolversParentTypes['MessagePayload']> = {
@@ -1430,6 +1614,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   register?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestMoney?: Resolver<ResolversTypes['MoneyRequestPayload'], ParentType, ContextType, RequireFields<MutationRequestMoneyArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  runLedgerCheck?: Resolver<ResolversTypes['LedgerCheckPayload'], ParentType, ContextType>;
   sendMoney?: Resolver<ResolversTypes['MoneyPayload'], ParentType, ContextType, RequireFields<MutationSendMoneyArgs, 'input'>>;
   sendVerificationCode?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationSendVerificationCodeArgs, 'email'>>;
   setWalletBlocked?: Resolver<ResolversTypes['WalletPayload'], ParentType, ContextType, RequireFields<MutationSetWalletBlockedArgs, 'input'>>;
@@ -1463,6 +1648,22 @@ export type PayMoneyRequestPayloadResolvers<ContextType = Context, ParentType ex
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
 };
 
+export type PendingPayoutResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PendingPayout'] = ResolversParentTypes['PendingPayout']> = {
+  ageSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['WithdrawMethod'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type PendingPayoutsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PendingPayouts'] = ResolversParentTypes['PendingPayouts']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  oldest?: Resolver<Array<ResolversTypes['PendingPayout']>, ParentType, ContextType>;
+};
+
 export type PublicStatsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PublicStats'] = ResolversParentTypes['PublicStats']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   totalAgents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1476,6 +1677,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   agentStats?: Resolver<ResolversTypes['AgentStats'], ParentType, ContextType, RequireFields<QueryAgentStatsArgs, 'period'>>;
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   blockedRequesters?: Resolver<Array<ResolversTypes['BlockedRequester']>, ParentType, ContextType>;
+  ledgerChecks?: Resolver<ResolversTypes['LedgerCheckPage'], ParentType, ContextType, Partial<QueryLedgerChecksArgs>>;
+  ledgerSummary?: Resolver<ResolversTypes['LedgerSummary'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   moneyRequests?: Resolver<ResolversTypes['MoneyRequestPage'], ParentType, ContextType, RequireFields<QueryMoneyRequestsArgs, 'direction'>>;
   mySettings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType>;
@@ -1701,6 +1904,14 @@ export type Resolvers<ContextType = Context> = {
   DateTime?: GraphQLScalarType;
   Direction?: DirectionResolvers;
   FlowTotal?: FlowTotalResolvers<ContextType>;
+  LedgerAccount?: LedgerAccountResolvers<ContextType>;
+  LedgerAccountKind?: LedgerAccountKindResolvers;
+  LedgerBreach?: LedgerBreachResolvers<ContextType>;
+  LedgerCheck?: LedgerCheckResolvers<ContextType>;
+  LedgerCheckPage?: LedgerCheckPageResolvers<ContextType>;
+  LedgerCheckPayload?: LedgerCheckPayloadResolvers<ContextType>;
+  LedgerDay?: LedgerDayResolvers<ContextType>;
+  LedgerSummary?: LedgerSummaryResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Money?: GraphQLScalarType;
   MoneyPayload?: MoneyPayloadResolvers<ContextType>;
@@ -1714,6 +1925,8 @@ export type Resolvers<ContextType = Context> = {
   NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
   Pagination?: PaginationResolvers<ContextType>;
   PayMoneyRequestPayload?: PayMoneyRequestPayloadResolvers<ContextType>;
+  PendingPayout?: PendingPayoutResolvers<ContextType>;
+  PendingPayouts?: PendingPayoutsResolvers<ContextType>;
   PublicStats?: PublicStatsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterRole?: RegisterRoleResolvers;

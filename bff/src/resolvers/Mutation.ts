@@ -8,6 +8,7 @@ import * as agents from '../rest/agents';
 import * as auth from '../rest/auth';
 import { submitContactMessage } from '../rest/contact';
 import * as requests from '../rest/requests';
+import { runLedgerCheck } from '../rest/ledger';
 import * as settings from '../rest/settings';
 import * as transactions from '../rest/transactions';
 import * as users from '../rest/users';
@@ -114,6 +115,8 @@ export const Mutation: MutationResolvers = {
   },
 
   // The wallet in the answer is the whole Wallet (same id), so the client's cache updates isBlocked in every list.
+  runLedgerCheck: (_parent, _arguments, { rest }) => runLedgerCheck(rest),
+
   setWalletBlocked: async (_parent, { input }, { rest, loaders }) => {
     const result = await admin.setWalletBlocked(rest, { ...input, reason: input.reason ?? undefined });
     markAdminWallets(loaders, [result.wallet]);

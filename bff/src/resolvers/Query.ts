@@ -5,6 +5,7 @@ import { markAdminWallets, ME, MY_WALLET, primeAdminUsers } from '../loaders/cre
 import { fetchAuditLog, fetchUser, fetchUsers, fetchWallets } from '../rest/admin';
 import { fetchServiceStatus } from '../rest/health';
 import * as requests from '../rest/requests';
+import { fetchLedgerChecks, fetchLedgerSummary } from '../rest/ledger';
 import { fetchSettings } from '../rest/settings';
 import { searchUsers } from '../rest/users';
 import { fetchWithdrawalPolicy } from '../rest/wallets';
@@ -64,4 +65,7 @@ export const Query: QueryResolvers = {
     loaders.adminTransactionsLoader.load(adminTransactionQueryToRest(filter, page, limit)),
   auditLog: (_parent, { userId, page, limit }, { rest }) =>
     fetchAuditLog(rest, { userId: userId ?? undefined, page: page ?? undefined, limit: limit ?? undefined }),
+  ledgerSummary: (_parent, _arguments, { rest }) => fetchLedgerSummary(rest),
+  ledgerChecks: (_parent, { page, limit }, { rest }) =>
+    fetchLedgerChecks(rest, { page: page ?? undefined, limit: limit ?? undefined }),
 };

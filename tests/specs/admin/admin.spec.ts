@@ -582,6 +582,7 @@ test('when the admin visits each page of the sidebar, then every one passes axe 
     'All Users': () => expect(page.getByRole('table', { name: 'User list' })).toBeVisible(),
     'Manage agents': () => expect(page.getByRole('table', { name: 'Agent list' })).toBeVisible(),
     'All Transactions': () => expect(page.getByRole('table', { name: 'All transactions' })).toBeVisible(),
+    Ledger: () => expect(page.getByRole('table', { name: /Each platform account/ })).toBeVisible(),
     'Update Profile': () => expect(page.getByRole('form', { name: 'Edit profile' })).toBeVisible(),
   };
   for (const name of Object.keys(ADMIN_PAGES) as AdminPage[]) {

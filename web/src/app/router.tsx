@@ -229,6 +229,12 @@ function adminRoutes(): RouteObject[] {
       },
     },
     {
+      path: 'ledger',
+      lazy: {
+        Component: async () => (await import('../features/admin/ledger/LedgerPage')).LedgerPage,
+      },
+    },
+    {
       path: 'all-users',
       lazy: {
         Component: async () => (await import('../features/admin/users/AllUsersPage')).AllUsersPage,

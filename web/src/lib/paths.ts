@@ -39,6 +39,8 @@ export const paths = {
     allUsers: '/admin/all-users',
     manageAgents: '/admin/agent-block-unblock',
     allTransactions: '/admin/all-transaction',
+    /** The books on screen (docs/ledger.md). */
+    ledger: '/admin/ledger',
     updateUser: '/admin/update-user',
     settings: '/admin/settings',
     /** The admin's full page for one person (SPEC.md §2 "View Full Details", DESIGN.md §9 item 6). */

@@ -64,6 +64,13 @@ type Documents = {
     "\n  mutation AuthTestLogout {\n    logout {\n      message\n    }\n  }\n": typeof types.AuthTestLogoutDocument,
     "\n  mutation AuthTestForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.AuthTestForgotPasswordDocument,
     "\n  mutation AuthTestResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.AuthTestResetPasswordDocument,
+    "\n  mutation LedgerTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n": typeof types.LedgerTestLoginDocument,
+    "\n  mutation LedgerTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      message\n    }\n  }\n": typeof types.LedgerTestAddMoneyDocument,
+    "\n  mutation LedgerTestWithdraw($input: WithdrawInput!) {\n    withdraw(input: $input) {\n      message\n    }\n  }\n": typeof types.LedgerTestWithdrawDocument,
+    "\n  fragment LedgerTestCheck on LedgerCheck {\n    id\n    startedAt\n    durationMs\n    ok\n    breaches {\n      description\n      journalIds\n    }\n    requestedBy {\n      id\n      name\n    }\n  }\n": typeof types.LedgerTestCheckFragmentDoc,
+    "\n  query LedgerTestSummary {\n    ledgerSummary {\n      id\n      total\n      walletsTotal\n      accounts {\n        kind\n        balance\n      }\n      days {\n        day\n        moneyIn\n        moneyOut\n      }\n      pendingPayouts {\n        count\n        amount\n        oldest {\n          id\n          amount\n          fee\n          method\n          createdAt\n          ageSeconds\n          user {\n            id\n            name\n          }\n        }\n      }\n      lastCheck {\n        ...LedgerTestCheck\n      }\n      checkIntervalMinutes\n    }\n  }\n": typeof types.LedgerTestSummaryDocument,
+    "\n  mutation LedgerTestRunCheck {\n    runLedgerCheck {\n      message\n      check {\n        ...LedgerTestCheck\n      }\n      summary {\n        id\n        lastCheck {\n          id\n          ok\n        }\n      }\n    }\n  }\n": typeof types.LedgerTestRunCheckDocument,
+    "\n  query LedgerTestChecks($page: Int, $limit: Int) {\n    ledgerChecks(page: $page, limit: $limit) {\n      items {\n        ...LedgerTestCheck\n      }\n      pagination {\n        currentPage\n        totalPages\n        totalItems\n        itemsPerPage\n      }\n    }\n  }\n": typeof types.LedgerTestChecksDocument,
     "\n  fragment MoneyTestWallet on Wallet {\n    id\n    userId\n    balance\n    isBlocked\n    dailySpentAmount\n    dailyTransactionCount\n    monthlySpentAmount\n    monthlyTransactionCount\n    lastDailyReset\n    lastMonthlyReset\n    createdAt\n    updatedAt\n    limits {\n      dailyAmount\n      dailyCount\n      monthlyAmount\n      monthlyCount\n      dailyRemainingAmount\n      dailyRemainingCount\n      monthlyRemainingAmount\n      monthlyRemainingCount\n    }\n  }\n": typeof types.MoneyTestWalletFragmentDoc,
     "\n  fragment MoneyTestTransaction on Transaction {\n    id\n    type\n    direction\n    status\n    amount\n    fee\n    refunded\n    method\n    description\n    sender {\n      id\n      name\n    }\n    recipient {\n      id\n      name\n    }\n    createdAt\n    updatedAt\n    settledAt\n    failureReason\n  }\n": typeof types.MoneyTestTransactionFragmentDoc,
     "\n  fragment MoneyTestPayload on MoneyPayload {\n    message\n    transaction {\n      ...MoneyTestTransaction\n    }\n    wallet {\n      ...MoneyTestWallet\n    }\n  }\n": typeof types.MoneyTestPayloadFragmentDoc,
@@ -159,6 +166,13 @@ const documents: Documents = {
     "\n  mutation AuthTestLogout {\n    logout {\n      message\n    }\n  }\n": types.AuthTestLogoutDocument,
     "\n  mutation AuthTestForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.AuthTestForgotPasswordDocument,
     "\n  mutation AuthTestResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.AuthTestResetPasswordDocument,
+    "\n  mutation LedgerTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n": types.LedgerTestLoginDocument,
+    "\n  mutation LedgerTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      message\n    }\n  }\n": types.LedgerTestAddMoneyDocument,
+    "\n  mutation LedgerTestWithdraw($input: WithdrawInput!) {\n    withdraw(input: $input) {\n      message\n    }\n  }\n": types.LedgerTestWithdrawDocument,
+    "\n  fragment LedgerTestCheck on LedgerCheck {\n    id\n    startedAt\n    durationMs\n    ok\n    breaches {\n      description\n      journalIds\n    }\n    requestedBy {\n      id\n      name\n    }\n  }\n": types.LedgerTestCheckFragmentDoc,
+    "\n  query LedgerTestSummary {\n    ledgerSummary {\n      id\n      total\n      walletsTotal\n      accounts {\n        kind\n        balance\n      }\n      days {\n        day\n        moneyIn\n        moneyOut\n      }\n      pendingPayouts {\n        count\n        amount\n        oldest {\n          id\n          amount\n          fee\n          method\n          createdAt\n          ageSeconds\n          user {\n            id\n            name\n          }\n        }\n      }\n      lastCheck {\n        ...LedgerTestCheck\n      }\n      checkIntervalMinutes\n    }\n  }\n": types.LedgerTestSummaryDocument,
+    "\n  mutation LedgerTestRunCheck {\n    runLedgerCheck {\n      message\n      check {\n        ...LedgerTestCheck\n      }\n      summary {\n        id\n        lastCheck {\n          id\n          ok\n        }\n      }\n    }\n  }\n": types.LedgerTestRunCheckDocument,
+    "\n  query LedgerTestChecks($page: Int, $limit: Int) {\n    ledgerChecks(page: $page, limit: $limit) {\n      items {\n        ...LedgerTestCheck\n      }\n      pagination {\n        currentPage\n        totalPages\n        totalItems\n        itemsPerPage\n      }\n    }\n  }\n": types.LedgerTestChecksDocument,
     "\n  fragment MoneyTestWallet on Wallet {\n    id\n    userId\n    balance\n    isBlocked\n    dailySpentAmount\n    dailyTransactionCount\n    monthlySpentAmount\n    monthlyTransactionCount\n    lastDailyReset\n    lastMonthlyReset\n    createdAt\n    updatedAt\n    limits {\n      dailyAmount\n      dailyCount\n      monthlyAmount\n      monthlyCount\n      dailyRemainingAmount\n      dailyRemainingCount\n      monthlyRemainingAmount\n      monthlyRemainingCount\n    }\n  }\n": types.MoneyTestWalletFragmentDoc,
     "\n  fragment MoneyTestTransaction on Transaction {\n    id\n    type\n    direction\n    status\n    amount\n    fee\n    refunded\n    method\n    description\n    sender {\n      id\n      name\n    }\n    recipient {\n      id\n      name\n    }\n    createdAt\n    updatedAt\n    settledAt\n    failureReason\n  }\n": types.MoneyTestTransactionFragmentDoc,
     "\n  fragment MoneyTestPayload on MoneyPayload {\n    message\n    transaction {\n      ...MoneyTestTransaction\n    }\n    wallet {\n      ...MoneyTestWallet\n    }\n  }\n": types.MoneyTestPayloadFragmentDoc,
@@ -401,6 +415,34 @@ export function graphql(source: "\n  mutation AuthTestForgotPassword($email: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AuthTestResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n"): typeof import('./graphql').AuthTestResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LedgerTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n"): typeof import('./graphql').LedgerTestLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LedgerTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      message\n    }\n  }\n"): typeof import('./graphql').LedgerTestAddMoneyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LedgerTestWithdraw($input: WithdrawInput!) {\n    withdraw(input: $input) {\n      message\n    }\n  }\n"): typeof import('./graphql').LedgerTestWithdrawDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LedgerTestCheck on LedgerCheck {\n    id\n    startedAt\n    durationMs\n    ok\n    breaches {\n      description\n      journalIds\n    }\n    requestedBy {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').LedgerTestCheckFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LedgerTestSummary {\n    ledgerSummary {\n      id\n      total\n      walletsTotal\n      accounts {\n        kind\n        balance\n      }\n      days {\n        day\n        moneyIn\n        moneyOut\n      }\n      pendingPayouts {\n        count\n        amount\n        oldest {\n          id\n          amount\n          fee\n          method\n          createdAt\n          ageSeconds\n          user {\n            id\n            name\n          }\n        }\n      }\n      lastCheck {\n        ...LedgerTestCheck\n      }\n      checkIntervalMinutes\n    }\n  }\n"): typeof import('./graphql').LedgerTestSummaryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LedgerTestRunCheck {\n    runLedgerCheck {\n      message\n      check {\n        ...LedgerTestCheck\n      }\n      summary {\n        id\n        lastCheck {\n          id\n          ok\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').LedgerTestRunCheckDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LedgerTestChecks($page: Int, $limit: Int) {\n    ledgerChecks(page: $page, limit: $limit) {\n      items {\n        ...LedgerTestCheck\n      }\n      pagination {\n        currentPage\n        totalPages\n        totalItems\n        itemsPerPage\n      }\n    }\n  }\n"): typeof import('./graphql').LedgerTestChecksDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

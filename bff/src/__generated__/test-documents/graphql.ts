@@ -35,6 +35,8 @@ export type AuditAction =
   | 'ACCOUNT_CLOSE'
   | 'AGENT_APPROVE'
   | 'AGENT_SUSPEND'
+  /** An admin ran the ledger check (the target is the admin). */
+  | 'LEDGER_CHECK'
   | 'TWO_FACTOR_DISABLE'
   | 'TWO_FACTOR_ENABLE'
   | 'WALLET_BLOCK'
@@ -84,6 +86,17 @@ export type DisableTwoFactorInput = {
   code: string;
   password: string;
 };
+
+export type LedgerAccountKind =
+  /** What agents earned: negative, paid out of the platform. */
+  | 'COMMISSIONS'
+  | 'FEES'
+  /** Money arriving from banks and cards. */
+  | 'FUNDING'
+  /** Money that left to banks and cards. */
+  | 'PAYOUTS'
+  /** Withdrawals asked for and not settled yet. */
+  | 'PAYOUTS_PENDING';
 
 export type LoginInput = {
   email: string;
@@ -532,6 +545,47 @@ export type AuthTestResetPasswordMutationVariables = Exact<{
 
 export type AuthTestResetPasswordMutation = { resetPassword: { message: string } };
 
+export type LedgerTestLoginMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+
+export type LedgerTestLoginMutation = { login: { message: string } };
+
+export type LedgerTestAddMoneyMutationVariables = Exact<{
+  input: AddMoneyInput;
+}>;
+
+
+export type LedgerTestAddMoneyMutation = { addMoney: { message: string } };
+
+export type LedgerTestWithdrawMutationVariables = Exact<{
+  input: WithdrawInput;
+}>;
+
+
+export type LedgerTestWithdrawMutation = { withdraw: { message: string } };
+
+export type LedgerTestCheckFragment = { id: string, startedAt: string, durationMs: number, ok: boolean, breaches: Array<{ description: string, journalIds: Array<string> }>, requestedBy: { id: string, name: string } | null };
+
+export type LedgerTestSummaryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LedgerTestSummaryQuery = { ledgerSummary: { id: string, total: string, walletsTotal: string, checkIntervalMinutes: number | null, accounts: Array<{ kind: LedgerAccountKind, balance: string }>, days: Array<{ day: string, moneyIn: string, moneyOut: string }>, pendingPayouts: { count: number, amount: string, oldest: Array<{ id: string, amount: string, fee: string, method: WithdrawMethod, createdAt: string, ageSeconds: number, user: { id: string, name: string } | null }> }, lastCheck: { id: string, startedAt: string, durationMs: number, ok: boolean, breaches: Array<{ description: string, journalIds: Array<string> }>, requestedBy: { id: string, name: string } | null } | null } };
+
+export type LedgerTestRunCheckMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LedgerTestRunCheckMutation = { runLedgerCheck: { message: string, check: { id: string, startedAt: string, durationMs: number, ok: boolean, breaches: Array<{ description: string, journalIds: Array<string> }>, requestedBy: { id: string, name: string } | null }, summary: { id: string, lastCheck: { id: string, ok: boolean } | null } } };
+
+export type LedgerTestChecksQueryVariables = Exact<{
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type LedgerTestChecksQuery = { ledgerChecks: { items: Array<{ id: string, startedAt: string, durationMs: number, ok: boolean, breaches: Array<{ description: string, journalIds: Array<string> }>, requestedBy: { id: string, name: string } | null }>, pagination: { currentPage: number, totalPages: number, totalItems: number, itemsPerPage: number } } };
+
 export type MoneyTestWalletFragment = { id: string, userId: string, balance: string, isBlocked: boolean, dailySpentAmount: string, dailyTransactionCount: number, monthlySpentAmount: string, monthlyTransactionCount: number, lastDailyReset: string, lastMonthlyReset: string, createdAt: string, updatedAt: string, limits: { dailyAmount: string, dailyCount: number, monthlyAmount: string, monthlyCount: number, dailyRemainingAmount: string, dailyRemainingCount: number, monthlyRemainingAmount: string, monthlyRemainingCount: number } };
 
 export type MoneyTestTransactionFragment = { id: string, type: TransactionType, direction: Direction, status: TransactionStatus, amount: string, fee: string, refunded: string, method: WithdrawMethod | null, description: string | null, createdAt: string, updatedAt: string, settledAt: string | null, failureReason: string | null, sender: { id: string, name: string } | null, recipient: { id: string, name: string } | null };
@@ -953,6 +1007,22 @@ export const AuthTestUserFragmentDoc = new TypedDocumentString(`
   updatedAt
 }
     `, {"fragmentName":"AuthTestUser"}) as unknown as TypedDocumentString<AuthTestUserFragment, unknown>;
+export const LedgerTestCheckFragmentDoc = new TypedDocumentString(`
+    fragment LedgerTestCheck on LedgerCheck {
+  id
+  startedAt
+  durationMs
+  ok
+  breaches {
+    description
+    journalIds
+  }
+  requestedBy {
+    id
+    name
+  }
+}
+    `, {"fragmentName":"LedgerTestCheck"}) as unknown as TypedDocumentString<LedgerTestCheckFragment, unknown>;
 export const MoneyTestTransactionFragmentDoc = new TypedDocumentString(`
     fragment MoneyTestTransaction on Transaction {
   id
@@ -1891,6 +1961,136 @@ export const AuthTestResetPasswordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuthTestResetPasswordMutation, AuthTestResetPasswordMutationVariables>;
+export const LedgerTestLoginDocument = new TypedDocumentString(`
+    mutation LedgerTestLogin($input: LoginInput!) {
+  login(input: $input) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<LedgerTestLoginMutation, LedgerTestLoginMutationVariables>;
+export const LedgerTestAddMoneyDocument = new TypedDocumentString(`
+    mutation LedgerTestAddMoney($input: AddMoneyInput!) {
+  addMoney(input: $input) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<LedgerTestAddMoneyMutation, LedgerTestAddMoneyMutationVariables>;
+export const LedgerTestWithdrawDocument = new TypedDocumentString(`
+    mutation LedgerTestWithdraw($input: WithdrawInput!) {
+  withdraw(input: $input) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<LedgerTestWithdrawMutation, LedgerTestWithdrawMutationVariables>;
+export const LedgerTestSummaryDocument = new TypedDocumentString(`
+    query LedgerTestSummary {
+  ledgerSummary {
+    id
+    total
+    walletsTotal
+    accounts {
+      kind
+      balance
+    }
+    days {
+      day
+      moneyIn
+      moneyOut
+    }
+    pendingPayouts {
+      count
+      amount
+      oldest {
+        id
+        amount
+        fee
+        method
+        createdAt
+        ageSeconds
+        user {
+          id
+          name
+        }
+      }
+    }
+    lastCheck {
+      ...LedgerTestCheck
+    }
+    checkIntervalMinutes
+  }
+}
+    fragment LedgerTestCheck on LedgerCheck {
+  id
+  startedAt
+  durationMs
+  ok
+  breaches {
+    description
+    journalIds
+  }
+  requestedBy {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<LedgerTestSummaryQuery, LedgerTestSummaryQueryVariables>;
+export const LedgerTestRunCheckDocument = new TypedDocumentString(`
+    mutation LedgerTestRunCheck {
+  runLedgerCheck {
+    message
+    check {
+      ...LedgerTestCheck
+    }
+    summary {
+      id
+      lastCheck {
+        id
+        ok
+      }
+    }
+  }
+}
+    fragment LedgerTestCheck on LedgerCheck {
+  id
+  startedAt
+  durationMs
+  ok
+  breaches {
+    description
+    journalIds
+  }
+  requestedBy {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<LedgerTestRunCheckMutation, LedgerTestRunCheckMutationVariables>;
+export const LedgerTestChecksDocument = new TypedDocumentString(`
+    query LedgerTestChecks($page: Int, $limit: Int) {
+  ledgerChecks(page: $page, limit: $limit) {
+    items {
+      ...LedgerTestCheck
+    }
+    pagination {
+      currentPage
+      totalPages
+      totalItems
+      itemsPerPage
+    }
+  }
+}
+    fragment LedgerTestCheck on LedgerCheck {
+  id
+  startedAt
+  durationMs
+  ok
+  breaches {
+    description
+    journalIds
+  }
+  requestedBy {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<LedgerTestChecksQuery, LedgerTestChecksQueryVariables>;
 export const MoneyTestLoginDocument = new TypedDocumentString(`
     mutation MoneyTestLogin($input: LoginInput!) {
   login(input: $input) {

@@ -71,6 +71,7 @@ export const sidebarGroups: Readonly<Record<UserRole, readonly SidebarGroup[]>> 
           icon: ShieldIcon,
           tourTarget: 'transactions-section',
         },
+        { to: paths.admin.ledger, label: 'Ledger', icon: BankIcon },
         {
           to: paths.admin.updateUser,
           label: 'Update Profile',

@@ -50,6 +50,7 @@ const auditActionNames: Readonly<Record<AuditAction, AuditActionName>> = {
   ACCOUNT_CLOSE: 'account.close',
   TWO_FACTOR_ENABLE: 'two_factor.enable',
   TWO_FACTOR_DISABLE: 'two_factor.disable',
+  LEDGER_CHECK: 'ledger.check',
 };
 
 export function auditActionLabel(action: AuditAction): string {
