@@ -1,7 +1,6 @@
 // The Request Money form's rules (docs/requests.md), the same the api holds: someone else, a valid amount no more
 // than a day's sending, a short note.
 import * as yup from 'yup';
-import { formatCents } from './money';
 import { MONEY_REQUEST_NOTE_LENGTH_MAX, moneyRequestMessages } from './requests';
 import { amountField } from './wallet-forms';
 

@@ -144,7 +144,10 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.typography.size.sm};
 `;
 
-export function RequestsPage({ now = Date.now() }: { now?: number }) {
+export function RequestsPage({ now: nowGiven }: { now?: number }) {
+  // The moment the page opened, for telling expired requests apart (kept across re-renders; stories pin it).
+  const [openedAt] = useState(() => Date.now());
+  const now = nowGiven ?? openedAt;
   const { user } = useCurrentUser();
   const [direction, setDirection] = useState<MoneyRequestDirection>('INCOMING');
   const walletQuery = useQuery(RequestsWalletQuery, { fetchPolicy: 'cache-and-network' });
