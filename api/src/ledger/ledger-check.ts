@@ -103,7 +103,7 @@ const BREACH_QUERIES: readonly BreachQuery[] = [
     // journals carry no foreign keys either (migration 0017_send_lean): their wallets and initiator are checked here.
     describe: (count, examples) =>
       `${count} journal(s) naming a wallet or an initiator that does not exist: ${examples}`,
-    query: sql`select j.id::text || ' (' || j.kind || ')' as example
+    query: sql`select j.id::text || ' (' || j.kind || ')' as example, j.id::text as journal_id
       from journals j
       where (j.from_wallet_id is not null and not exists (select 1 from wallets w where w.id = j.from_wallet_id))
         or (j.to_wallet_id is not null and not exists (select 1 from wallets w where w.id = j.to_wallet_id))
