@@ -26,9 +26,24 @@ as_postgres() {
 primary_sql() { psql -h 127.0.0.1 -p "$primary_port" -U postgres -d postgres -Atqc "$1"; }
 replica_sql() { psql -h 127.0.0.1 -p "$replica_port" -U postgres -d postgres -Atqc "$1" 2>/dev/null; }
 
+# Whether the standby receives WAL now: one stopped for a while can have lost the segments it needs (the primary
+# keeps no slot for it, so they are recycled) and then answers forever from an old snapshot without new databases.
+streaming_within() {
+  for _ in $(seq 1 "$1"); do
+    [ "$(replica_sql 'select status from pg_stat_wal_receiver' || true)" = streaming ] && return 0
+    sleep 1
+  done
+  return 1
+}
+
 if [ "$(replica_sql 'select pg_is_in_recovery()' || true)" = t ]; then
-  echo "pg-replica: a standby already answers on port $replica_port"
-  exit 0
+  if streaming_within 15; then
+    echo "pg-replica: a standby already answers on port $replica_port and streams"
+    exit 0
+  fi
+  echo "pg-replica: the standby on port $replica_port does not stream (see $log); copying the primary again"
+  as_postgres "$bin/pg_ctl" -D "$dir" -m immediate stop >/dev/null 2>&1 || true
+  rm -rf "$dir"
 fi
 if pg_isready -h 127.0.0.1 -p "$replica_port" -q; then
   echo "pg-replica: port $replica_port answers but is not a standby of port $primary_port; not touching it" >&2
@@ -58,8 +73,8 @@ start_replica() {
 # A copy left by an earlier run that is merely stopped is started again; one that does not come up is made anew.
 if [ -f "$dir/standby.signal" ]; then
   echo "pg-replica: starting the existing standby in $dir"
-  if ! start_replica; then
-    echo "pg-replica: it did not start (see $log); copying the primary again"
+  if ! start_replica || ! streaming_within 15; then
+    echo "pg-replica: it did not start or does not stream (see $log); copying the primary again"
     as_postgres "$bin/pg_ctl" -D "$dir" -m immediate stop >/dev/null 2>&1 || true
     rm -rf "$dir"
   fi
@@ -101,4 +116,8 @@ if [ "$(replica_sql 'select pg_is_in_recovery()' || true)" != t ]; then
   echo "pg-replica: the standby on port $replica_port does not answer (see $log)" >&2
   exit 1
 fi
-echo "pg-replica: standby of port $primary_port answering on port $replica_port"
+if ! streaming_within 30; then
+  echo "pg-replica: the standby on port $replica_port answers but does not stream from port $primary_port (see $log)" >&2
+  exit 1
+fi
+echo "pg-replica: standby of port $primary_port answering on port $replica_port and streaming"
