@@ -51,6 +51,11 @@ const LISTS = new Set([
   'RecentTransactions',
   'AgentRecentTransactions',
 ]);
+/**
+ * A dashboard opened by address asks its first screen in one request (web/src/lib/first-screen.ts): its lists are
+ * widened like the others, the signed-in person (`me`) is left as the other pages' CurrentUser is.
+ */
+const FIRST_SCREENS = new Set(['UserFirstScreen', 'AgentFirstScreen', 'AdminFirstScreen']);
 
 /** Gives every person in the object a long name and e-mail, and every movement a long description. */
 function lengthen(value: unknown, counter: { next: number }): void {
@@ -82,10 +87,13 @@ async function lengthenLists(page: Page, options: { historyRows?: number } = {})
     const request = route.request();
     const body = request.postDataJSON() as { operationName?: string } | null;
     const operation = body?.operationName ?? '';
-    if (request.method() !== 'POST' || !LISTS.has(operation)) return route.fallback();
+    const firstScreen = FIRST_SCREENS.has(operation);
+    if (request.method() !== 'POST' || !(LISTS.has(operation) || firstScreen)) return route.fallback();
     const response = await route.fetch();
     const answer = (await response.json()) as { data?: Record<string, unknown> };
-    lengthen(answer.data, { next: 0 });
+    const counter = { next: 0 };
+    for (const [field, value] of Object.entries(answer.data ?? {}))
+      if (!(firstScreen && field === 'me')) lengthen(value, counter);
     const history = answer.data?.myTransactions as { items: Array<{ id: string }> } | undefined;
     const [first] = history?.items ?? [];
     if (history && first && options.historyRows !== undefined) {
