@@ -82,6 +82,9 @@ export const AuditAction = {
   TWO_FACTOR_ENABLE: 'two_factor.enable',
   TWO_FACTOR_DISABLE: 'two_factor.disable',
   LEDGER_CHECK: 'ledger.check',
+  WALLET_FREEZE: 'wallet.freeze',
+  WALLET_UNFREEZE: 'wallet.unfreeze',
+  WALLET_PERSONAL_LIMITS: 'wallet.personal_limits',
 } as const satisfies Record<string, admin.AuditActionName>;
 
 export const MoneyRequestStatus = {

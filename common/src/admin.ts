@@ -36,6 +36,9 @@ export const AUDIT_ACTIONS = [
   'two_factor.enable',
   'two_factor.disable',
   'ledger.check',
+  'wallet.freeze',
+  'wallet.unfreeze',
+  'wallet.personal_limits',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
 
@@ -80,4 +83,7 @@ export const auditActionLabels: Readonly<Record<AuditActionName, string>> = {
   'two_factor.enable': 'Two-factor sign-in turned on',
   'two_factor.disable': 'Two-factor sign-in turned off',
   'ledger.check': 'Ledger check run',
+  'wallet.freeze': 'Wallet frozen by its owner',
+  'wallet.unfreeze': 'Wallet unfrozen by its owner',
+  'wallet.personal_limits': 'Personal limits changed',
 };

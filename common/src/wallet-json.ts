@@ -118,3 +118,26 @@ export interface UserMatchJson {
   maskedEmail: string;
   maskedPhone: string;
 }
+
+/**
+ * The owner's own controls on their wallet (docs/freeze-and-limits.md): frozen or not (distinct from an admin's
+ * block), the personal limits in force (null: the platform's) and a raise waiting for its 24 hours.
+ */
+export interface WalletControlsJson {
+  isFrozen: boolean;
+  frozenAt: string | null;
+  platformDailyAmount: number;
+  platformMonthlyAmount: number;
+  personalDailyAmount: number | null;
+  personalMonthlyAmount: number | null;
+  /** Null with pendingDailyAt: the limit goes back to the platform's then. */
+  pendingDailyAmount: number | null;
+  pendingDailyAt: string | null;
+  pendingMonthlyAmount: number | null;
+  pendingMonthlyAt: string | null;
+}
+
+/** GET /wallets/my-wallet: the wallet, its limits with the personal ones applied, and its controls. */
+export interface MyWalletJson extends WalletJson {
+  controls: WalletControlsJson;
+}

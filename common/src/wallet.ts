@@ -40,6 +40,10 @@ export const walletMessages = {
   sendToSelf: 'You cannot send money to yourself',
   receiverBlocked: "The receiver's wallet is blocked and cannot receive money",
   walletBlocked: 'Your wallet is blocked. Contact support to unblock it.',
+  /** Money leaving a wallet its owner froze (docs/freeze-and-limits.md); money coming in is still taken. */
+  walletFrozen: 'Your wallet is frozen. Unfreeze it in Settings to send money.',
+  /** An agent cashing out for a user whose wallet is frozen. */
+  userWalletFrozen: "The user's wallet is frozen. They can unfreeze it in Settings.",
   withdrawalMinimum: 'Minimum withdrawal amount is $10',
   methodRequired: 'Please choose bank or card',
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 visible characters',
@@ -85,3 +89,24 @@ function remainingPrefix(period: LimitPeriod): string {
 function transactions(count: number): string {
   return `${count} ${count === 1 ? 'transaction' : 'transactions'}`;
 }
+
+/** Freezing one's own wallet and personal limits (docs/freeze-and-limits.md). */
+export const walletControlMessages = {
+  frozen: 'Your wallet is frozen. No money can leave it; money sent to you still arrives.',
+  alreadyFrozen: 'Your wallet is already frozen',
+  unfrozen: 'Your wallet is unfrozen. You can send money again.',
+  notFrozen: 'Your wallet is not frozen',
+  passwordRequired: 'Please enter your password',
+  twoFactorCodeRequired: 'Enter the code from your authenticator app',
+  limitsEmpty: 'Give a daily or a monthly limit (or null to go back to the platform limit)',
+  limitsSaved: 'Personal limits saved',
+  limitAbovePlatform: (period: LimitPeriod, platformCents: number) =>
+    `Your ${period} limit can be at most the platform's ${formatCents(platformCents)}`,
+  limitNow: (period: LimitPeriod, cents: number | null) =>
+    cents === null
+      ? `Your ${period} limit is the platform's.`
+      : `Your ${period} limit is now ${formatCents(cents)}.`,
+  /** A raise (or a clearing) waits 24 hours: someone forcing the person's hand cannot spend more at once. */
+  limitLater: (period: LimitPeriod, cents: number | null, effectiveAt: string) =>
+    `Your ${period} limit becomes ${cents === null ? "the platform's" : formatCents(cents)} on ${effectiveAt} (a raise takes 24 hours).`,
+} as const;

@@ -95,6 +95,18 @@ export const wallets = pgTable(
     monthlyTransactionCount: integer('monthly_transaction_count').notNull().default(0),
     lastDailyReset: timestamp('last_daily_reset', { withTimezone: true }).notNull().defaultNow(),
     lastMonthlyReset: timestamp('last_monthly_reset', { withTimezone: true }).notNull().defaultNow(),
+    // The owner froze it (docs/freeze-and-limits.md): no money leaves, money still comes in. Distinct from is_blocked
+    // (an admin's decision: nothing in, nothing out). Checked under the row lock by the trigger wallets_personal_guard.
+    isFrozen: boolean('is_frozen').notNull().default(false),
+    frozenAt: timestamp('frozen_at', { withTimezone: true }),
+    // The owner's own spending limits, at or below the platform's; null: the platform's. A raise (or a clearing)
+    // waits 24 hours as pending_* (its value, null meaning the platform's, and the moment it applies).
+    personalDailyLimitCents: cents('personal_daily_limit_cents'),
+    personalMonthlyLimitCents: cents('personal_monthly_limit_cents'),
+    pendingDailyLimitCents: cents('pending_daily_limit_cents'),
+    pendingDailyLimitAt: timestamp('pending_daily_limit_at', { withTimezone: true }),
+    pendingMonthlyLimitCents: cents('pending_monthly_limit_cents'),
+    pendingMonthlyLimitAt: timestamp('pending_monthly_limit_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -408,6 +420,9 @@ export const auditLog = pgTable(
         'two_factor.enable',
         'two_factor.disable',
         'ledger.check',
+        'wallet.freeze',
+        'wallet.unfreeze',
+        'wallet.personal_limits',
       ],
     }).notNull(),
     targetUserId: uuid('target_user_id')
@@ -420,7 +435,7 @@ export const auditLog = pgTable(
   (table) => [
     check(
       'audit_log_action_check',
-      sql`${table.action} in ('agent.approve', 'agent.suspend', 'wallet.block', 'wallet.unblock', 'account.close', 'two_factor.enable', 'two_factor.disable', 'ledger.check')`,
+      sql`${table.action} in ('agent.approve', 'agent.suspend', 'wallet.block', 'wallet.unblock', 'account.close', 'two_factor.enable', 'two_factor.disable', 'ledger.check', 'wallet.freeze', 'wallet.unfreeze', 'wallet.personal_limits')`,
     ),
     check('audit_log_reason_length', sql`char_length(${table.reason}) <= 500`),
     index('audit_log_created_idx').on(table.createdAt, table.id),

@@ -252,6 +252,7 @@ describe('access', () => {
         'PATCH /api/v1/users/suspend-agent/:id admin',
         'PATCH /api/v1/users/update signed-in',
         'PATCH /api/v1/wallets/block/:walletId admin',
+        'PATCH /api/v1/wallets/personal-limits user',
         'POST /api/v1/auth/change-password signed-in',
         'POST /api/v1/auth/forgot-password public',
         'POST /api/v1/auth/login public',
@@ -274,7 +275,9 @@ describe('access', () => {
         'POST /api/v1/wallets/add-money signed-in',
         'POST /api/v1/wallets/cash-out signed-in',
         'POST /api/v1/wallets/cash-out-code user',
+        'POST /api/v1/wallets/freeze user',
         'POST /api/v1/wallets/send-money user',
+        'POST /api/v1/wallets/unfreeze user',
         'POST /api/v1/wallets/withdraw user',
       ]);
       expect(routes.filter((route) => route.access === undefined)).toEqual([]);

@@ -127,6 +127,14 @@ const ROUTES: readonly RouteCase[] = [
   },
   { method: 'POST', route: '/wallets/cash-out-code', as: 'user', body: { amount: '10.00' } },
   { method: 'POST', route: '/wallets/send-money', as: 'user', body: { receiverId: id, amount: '10.00' } },
+  { method: 'POST', route: '/wallets/freeze', as: 'user' },
+  {
+    method: 'POST',
+    route: '/wallets/unfreeze',
+    as: 'user',
+    body: { password: STRONG_PASSWORD, twoFactorCode: '123456' },
+  },
+  { method: 'PATCH', route: '/wallets/personal-limits', as: 'user', body: { dailyAmount: '10.00' } },
   { method: 'POST', route: '/wallets/withdraw', as: 'user', body: { amount: '10.00', method: 'bank' } },
   {
     method: 'GET',

@@ -45,6 +45,8 @@ const period = (detail: Detail): 'daily' | 'monthly' => {
 const REFUSALS: Readonly<Record<string, (detail: Detail) => AppError>> = {
   wallet_not_found: () => new AppError(404, WALLET_NOT_FOUND_MESSAGE),
   wallet_blocked: () => new AppError(403, walletMessages.walletBlocked, 'WALLET_BLOCKED'),
+  // Raised by the trigger wallets_personal_guard (api/drizzle/0020) on money leaving a wallet its owner froze.
+  wallet_frozen: () => new AppError(403, walletMessages.walletFrozen, 'WALLET_FROZEN'),
   send_to_self: () => new AppError(400, walletMessages.sendToSelf, undefined, 'receiverId'),
   receiver_not_found: () => new AppError(404, walletMessages.receiverNotFound, undefined, 'receiverId'),
   receiver_blocked: () => new AppError(400, walletMessages.receiverBlocked, 'RECEIVER_BLOCKED', 'receiverId'),

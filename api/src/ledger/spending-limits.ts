@@ -2,6 +2,7 @@
 // a refusal's wording. The check and the counting are the money functions' (money_spending, api/drizzle/0013), on the
 // locked wallet row, in the same transaction as the movement, with counters that restart at each calendar day and month.
 import type { Role } from '@wallet/common/auth';
+import { walletMessages } from '@wallet/common/wallet';
 import type { Config, SpendingLimits } from '../config';
 import { AppError } from '../http/app-error';
 import type { SpendingPeriod } from './locked-wallets';
@@ -35,9 +36,14 @@ export function remainingAllowance(
 
 /**
  * A limit refusal (money_spending's limit_amount / limit_count, worded for the caller's own allowance) as an agent
- * reads it about the user they cash out for: "…exceed your daily limit…" becomes "…exceed the user's daily limit…".
+ * reads it about the user they cash out for: "…exceed your daily limit…" becomes "…exceed the user's daily limit…";
+ * a frozen wallet's refusal becomes "The user's wallet is frozen…".
  */
 export function limitRefusalForUser(refusal: AppError): AppError {
+  // The user froze their wallet (docs/freeze-and-limits.md): the agent hears it about the user, as of a blocked one.
+  if (refusal.code === 'WALLET_FROZEN') {
+    return new AppError(400, walletMessages.userWalletFrozen, 'USER_WALLET_FROZEN', 'userId');
+  }
   if (refusal.code !== 'LIMIT_EXCEEDED') return refusal;
   const message = refusal.message.replace('exceed your ', "exceed the user's ");
   return new AppError(refusal.status, message, refusal.code, refusal.field);

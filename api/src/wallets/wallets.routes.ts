@@ -22,6 +22,13 @@ import { parseBlockWalletBody, setWalletBlocked } from './block-wallet';
 import { depositOperation } from './add-money';
 import { sendMoneyOperation } from './send-money';
 import { findWalletJsonOfUser } from './wallet-view';
+import {
+  findWalletControls,
+  freezeWallet,
+  setPersonalLimits,
+  unfreezeWallet,
+  withPersonalLimits,
+} from './wallet-controls';
 
 export function walletsRoutes(dependencies: AppDependencies): Router {
   const router = Router();
@@ -55,7 +62,30 @@ export function walletsRoutes(dependencies: AppDependencies): Router {
   router.get('/wallets/my-wallet', access(['user', 'agent']), async (request, response) => {
     const wallet = await findWalletJsonOfUser(db, signedIn(request).user.id, money);
     if (wallet === undefined) throw new AppError(404, WALLET_NOT_FOUND_MESSAGE);
-    sendSuccess(response, 200, 'Wallet', wallet);
+    const controls = await findWalletControls(db, signedIn(request).user.id, money);
+    sendSuccess(response, 200, 'Wallet', withPersonalLimits(wallet, controls));
+  });
+
+  // The owner's own controls (docs/freeze-and-limits.md). Users only: an agent's wallet is the float of their
+  // business, which customers count on for cash in.
+  router.post('/wallets/freeze', access(['user']), async (request, response) => {
+    const answer = await freezeWallet(db, signedIn(request).user.id, money);
+    sendSuccess(response, 200, answer.message, answer.controls);
+  });
+
+  router.post('/wallets/unfreeze', access(['user']), async (request, response) => {
+    const answer = await unfreezeWallet(
+      dependencies,
+      signedIn(request).user.id,
+      jsonObjectBody(request),
+      money,
+    );
+    sendSuccess(response, 200, answer.message, answer.controls);
+  });
+
+  router.patch('/wallets/personal-limits', access(['user']), async (request, response) => {
+    const answer = await setPersonalLimits(db, signedIn(request).user.id, jsonObjectBody(request), money);
+    sendSuccess(response, 200, answer.message, answer.controls);
   });
 
   // Every role reaches the operation, so a user or an admin naming a userId hears that only agents cash in.

@@ -123,7 +123,13 @@ export type AuditAction =
   | 'two_factor.disable'
   | 'two_factor.enable'
   | 'wallet.block'
-  | 'wallet.unblock';
+  /** The person froze their own wallet (docs/freeze-and-limits.md). */
+  | 'wallet.freeze'
+  /** The person changed their own daily or monthly limit (a raise applies 24 hours later). */
+  | 'wallet.personal_limits'
+  | 'wallet.unblock'
+  /** The person unfroze their own wallet with their password (and code). */
+  | 'wallet.unfreeze';
 
 /** One admin action: who did what to whom, when and why. */
 export type AuditEntry = {
@@ -1437,7 +1443,7 @@ export type AgentStatsResolvers<ContextType = Context, ParentType extends Resolv
 
 export type AgentStatusResolvers = { APPROVED: 'approved', PENDING: 'pending', SUSPENDED: 'suspended' };
 
-export type AuditActionResolvers = { ACCOUNT_CLOSE: 'account.close', AGENT_APPROVE: 'agent.approve', AGENT_SUSPEND: 'agent.suspend', LEDGER_CHECK: 'ledger.check', TWO_FACTOR_DISABLE: 'two_factor.disable', TWO_FACTOR_ENABLE: 'two_factor.enable', WALLET_BLOCK: 'wallet.block', WALLET_UNBLOCK: 'wallet.unblock' };
+export type AuditActionResolvers = { ACCOUNT_CLOSE: 'account.close', AGENT_APPROVE: 'agent.approve', AGENT_SUSPEND: 'agent.suspend', LEDGER_CHECK: 'ledger.check', TWO_FACTOR_DISABLE: 'two_factor.disable', TWO_FACTOR_ENABLE: 'two_factor.enable', WALLET_BLOCK: 'wallet.block', WALLET_FREEZE: 'wallet.freeze', WALLET_PERSONAL_LIMITS: 'wallet.personal_limits', WALLET_UNBLOCK: 'wallet.unblock', WALLET_UNFREEZE: 'wallet.unfreeze' };
 
 export type AuditEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
   action?: Resolver<ResolversTypes['AuditAction'], ParentType, ContextType>;

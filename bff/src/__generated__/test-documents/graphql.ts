@@ -40,7 +40,13 @@ export type AuditAction =
   | 'TWO_FACTOR_DISABLE'
   | 'TWO_FACTOR_ENABLE'
   | 'WALLET_BLOCK'
-  | 'WALLET_UNBLOCK';
+  /** The person froze their own wallet (docs/freeze-and-limits.md). */
+  | 'WALLET_FREEZE'
+  /** The person changed their own daily or monthly limit (a raise applies 24 hours later). */
+  | 'WALLET_PERSONAL_LIMITS'
+  | 'WALLET_UNBLOCK'
+  /** The person unfroze their own wallet with their password (and code). */
+  | 'WALLET_UNFREEZE';
 
 export type CashInInput = {
   amount: string;

@@ -51,6 +51,9 @@ const auditActionNames: Readonly<Record<AuditAction, AuditActionName>> = {
   TWO_FACTOR_ENABLE: 'two_factor.enable',
   TWO_FACTOR_DISABLE: 'two_factor.disable',
   LEDGER_CHECK: 'ledger.check',
+  WALLET_FREEZE: 'wallet.freeze',
+  WALLET_UNFREEZE: 'wallet.unfreeze',
+  WALLET_PERSONAL_LIMITS: 'wallet.personal_limits',
 };
 
 export function auditActionLabel(action: AuditAction): string {
