@@ -52,6 +52,8 @@ const config: CodegenConfig = {
           UserMatch: '../rest/users#RestUserMatch',
           Wallet: '../rest/wallets#RestWallet',
           WalletLimits: '../rest/wallets#RestWalletLimits',
+          WalletControls: '../rest/wallets#RestWalletControls',
+          WalletControlsPayload: '../rest/wallets#RestWalletControlsResult',
           MoneyPayload: '../rest/wallets#RestMoneyResult',
           Transaction: '../rest/transactions#RestTransaction',
           TransactionParty: '../rest/transactions#RestTransactionParty',

@@ -29,7 +29,7 @@ import { Transaction, TransactionPage, TransactionParty, TransactionSummary } fr
 import { User } from './resolvers/User';
 import { UserMatch } from './resolvers/UserMatch';
 import { UserPage } from './resolvers/UserPage';
-import { Wallet, WalletLimits } from './resolvers/Wallet';
+import { Wallet, WalletControls, WalletLimits } from './resolvers/Wallet';
 import { WalletPage, WalletSummary } from './resolvers/WalletPage';
 import { WithdrawalPolicy } from './resolvers/WithdrawalPolicy';
 import { DateTime, Money } from './resolvers/scalars';
@@ -50,6 +50,7 @@ export const resolvers: Resolvers = {
   User,
   UserMatch,
   Wallet,
+  WalletControls,
   WalletLimits,
   Transaction,
   TransactionParty,

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RestPublicStats } from '../rest/stats';
-import type { RestWithdrawalPolicy, RestWallet, RestWalletLimits, RestMoneyResult } from '../rest/wallets';
+import type { RestWithdrawalPolicy, RestWallet, RestWalletLimits, RestWalletControls, RestWalletControlsResult, RestMoneyResult } from '../rest/wallets';
 import type { RestServiceStatus } from '../rest/health';
 import type { RestContactMessage, RestSubmitContactResult } from '../rest/contact';
 import type { RestUser, RestUserResult, RestUserMatch } from '../rest/users';
@@ -427,6 +427,8 @@ export type Mutation = {
   enableTwoFactor: TwoFactorEnabledPayload;
   /** Sends a 6-digit password reset code when the e-mail has an account; answers the same either way. */
   forgotPassword: MessagePayload;
+  /** A user freezes their own wallet: no money leaves it, money still comes in. Freezing a frozen wallet changes nothing. */
+  freezeMyWallet: WalletControlsPayload;
   login: UserPayload;
   logout: MessagePayload;
   /** The payer pays a pending request: the normal send with its limits, once per request whatever the key. */
@@ -440,6 +442,8 @@ export type Mutation = {
   sendMoney: MoneyPayload;
   /** Sends a 6-digit e-mail verification code. */
   sendVerificationCode: MessagePayload;
+  /** A user's own daily and monthly limits (docs/freeze-and-limits.md). */
+  setPersonalLimits: WalletControlsPayload;
   /** Blocks or unblocks a wallet (admin only), audited with the reason. */
   setWalletBlocked: WalletPayload;
   /** Starts (or restarts) two-factor enrolment; refused when it is already on. */
@@ -447,6 +451,8 @@ export type Mutation = {
   submitContact: SubmitContactPayload;
   suspendAgent: UserPayload;
   unblockRequester: BlockedRequestersPayload;
+  /** Unfreezes the user's own wallet with their password and, when two-factor sign-in is on, a code. */
+  unfreezeMyWallet: WalletControlsPayload;
   updateNotificationPreferences: SettingsPayload;
   updateProfile: UserPayload;
   verifyEmail: MessagePayload;
@@ -559,6 +565,11 @@ export type MutationSendVerificationCodeArgs = {
 };
 
 
+export type MutationSetPersonalLimitsArgs = {
+  input: PersonalLimitsInput;
+};
+
+
 export type MutationSetWalletBlockedArgs = {
   input: SetWalletBlockedInput;
 };
@@ -576,6 +587,11 @@ export type MutationSuspendAgentArgs = {
 
 export type MutationUnblockRequesterArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnfreezeMyWalletArgs = {
+  input: UnfreezeWalletInput;
 };
 
 
@@ -659,6 +675,15 @@ export type PendingPayouts = {
   count: Scalars['Int']['output'];
   /** The oldest, at most 20. */
   oldest: Array<PendingPayout>;
+};
+
+/**
+ * Each at most the platform's limit. Omitted: unchanged; null: back to the platform's limit (counts as a raise). A lower
+ * limit applies at once, a higher one (or null) 24 hours later.
+ */
+export type PersonalLimitsInput = {
+  dailyAmount?: InputMaybe<Scalars['Money']['input']>;
+  monthlyAmount?: InputMaybe<Scalars['Money']['input']>;
 };
 
 /** Figures for the landing page, computed by the api over the whole database. */
@@ -978,6 +1003,12 @@ export type TwoFactorStatus = {
   recoveryCodesLeft: Scalars['Int']['output'];
 };
 
+export type UnfreezeWalletInput = {
+  password: Scalars['String']['input'];
+  /** Required when two-factor sign-in is on: a code of the app or a recovery code. */
+  twoFactorCode?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type UpdateProfileInput = {
   name: Scalars['String']['input'];
   phone: Scalars['String']['input'];
@@ -1042,6 +1073,8 @@ export type UserSummary = {
 export type Wallet = {
   __typename?: 'Wallet';
   balance: Scalars['Money']['output'];
+  /** The owner's own controls (freeze, personal limits); on myWallet and the controls mutations only, else null. */
+  controls?: Maybe<WalletControls>;
   createdAt: Scalars['DateTime']['output'];
   /** Spent today (calendar day of TZ_LIMITS) on sends, withdrawals and cash outs. */
   dailySpentAmount: Scalars['Money']['output'];
@@ -1057,6 +1090,31 @@ export type Wallet = {
   /** Admin views only: the owner, resolved through the per-request user loader. */
   user?: Maybe<User>;
   userId: Scalars['ID']['output'];
+};
+
+/** The owner's own controls on their wallet (docs/freeze-and-limits.md). */
+export type WalletControls = {
+  __typename?: 'WalletControls';
+  frozenAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Frozen by its owner: no money leaves, money sent to it still arrives. Distinct from isBlocked (an admin's block). */
+  isFrozen: Scalars['Boolean']['output'];
+  /** A raised or cleared daily limit waiting for its 24 hours: the value (null: back to the platform's) applies at pendingDailyAt. */
+  pendingDailyAmount?: Maybe<Scalars['Money']['output']>;
+  pendingDailyAt?: Maybe<Scalars['DateTime']['output']>;
+  pendingMonthlyAmount?: Maybe<Scalars['Money']['output']>;
+  pendingMonthlyAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The owner's daily limit in force; null: the platform's. */
+  personalDailyAmount?: Maybe<Scalars['Money']['output']>;
+  personalMonthlyAmount?: Maybe<Scalars['Money']['output']>;
+  platformDailyAmount: Scalars['Money']['output'];
+  platformMonthlyAmount: Scalars['Money']['output'];
+};
+
+export type WalletControlsPayload = {
+  __typename?: 'WalletControlsPayload';
+  message: Scalars['String']['output'];
+  /** The signed-in person's wallet after the change, with its controls. */
+  wallet: Wallet;
 };
 
 /** The daily and monthly allowance on money leaving a wallet, and what remains of it now. */
@@ -1265,6 +1323,7 @@ export type ResolversTypes = {
   PayMoneyRequestPayload: ResolverTypeWrapper<RestPayMoneyRequestResult>;
   PendingPayout: ResolverTypeWrapper<RestPendingPayout>;
   PendingPayouts: ResolverTypeWrapper<RestPendingPayouts>;
+  PersonalLimitsInput: PersonalLimitsInput;
   PublicStats: ResolverTypeWrapper<RestPublicStats>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
@@ -1292,6 +1351,7 @@ export type ResolversTypes = {
   TwoFactorEnabledPayload: ResolverTypeWrapper<TwoFactorEnabledPayload>;
   TwoFactorSetup: ResolverTypeWrapper<TwoFactorSetup>;
   TwoFactorStatus: ResolverTypeWrapper<TwoFactorStatus>;
+  UnfreezeWalletInput: UnfreezeWalletInput;
   UpdateProfileInput: UpdateProfileInput;
   User: ResolverTypeWrapper<RestUser>;
   UserMatch: ResolverTypeWrapper<RestUserMatch>;
@@ -1299,6 +1359,8 @@ export type ResolversTypes = {
   UserPayload: ResolverTypeWrapper<RestUserResult>;
   UserSummary: ResolverTypeWrapper<RestUserSummary>;
   Wallet: ResolverTypeWrapper<RestWallet>;
+  WalletControls: ResolverTypeWrapper<RestWalletControls>;
+  WalletControlsPayload: ResolverTypeWrapper<RestWalletControlsResult>;
   WalletLimits: ResolverTypeWrapper<RestWalletLimits>;
   WalletListInput: WalletListInput;
   WalletPage: ResolverTypeWrapper<RestWalletPage>;
@@ -1361,6 +1423,7 @@ export type ResolversParentTypes = {
   PayMoneyRequestPayload: RestPayMoneyRequestResult;
   PendingPayout: RestPendingPayout;
   PendingPayouts: RestPendingPayouts;
+  PersonalLimitsInput: PersonalLimitsInput;
   PublicStats: RestPublicStats;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
@@ -1381,6 +1444,7 @@ export type ResolversParentTypes = {
   TwoFactorEnabledPayload: TwoFactorEnabledPayload;
   TwoFactorSetup: TwoFactorSetup;
   TwoFactorStatus: TwoFactorStatus;
+  UnfreezeWalletInput: UnfreezeWalletInput;
   UpdateProfileInput: UpdateProfileInput;
   User: RestUser;
   UserMatch: RestUserMatch;
@@ -1388,6 +1452,8 @@ export type ResolversParentTypes = {
   UserPayload: RestUserResult;
   UserSummary: RestUserSummary;
   Wallet: RestWallet;
+  WalletControls: RestWalletControls;
+  WalletControlsPayload: RestWalletControlsResult;
   WalletLimits: RestWalletLimits;
   WalletListInput: WalletListInput;
   WalletPage: RestWalletPage;
@@ -1614,6 +1680,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   disableTwoFactor?: Resolver<ResolversTypes['SettingsPayload'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'input'>>;
   enableTwoFactor?: Resolver<ResolversTypes['TwoFactorEnabledPayload'], ParentType, ContextType, RequireFields<MutationEnableTwoFactorArgs, 'code'>>;
   forgotPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
+  freezeMyWallet?: Resolver<ResolversTypes['WalletControlsPayload'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
   payMoneyRequest?: Resolver<ResolversTypes['PayMoneyRequestPayload'], ParentType, ContextType, RequireFields<MutationPayMoneyRequestArgs, 'input'>>;
@@ -1623,11 +1690,13 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   runLedgerCheck?: Resolver<ResolversTypes['LedgerCheckPayload'], ParentType, ContextType>;
   sendMoney?: Resolver<ResolversTypes['MoneyPayload'], ParentType, ContextType, RequireFields<MutationSendMoneyArgs, 'input'>>;
   sendVerificationCode?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationSendVerificationCodeArgs, 'email'>>;
+  setPersonalLimits?: Resolver<ResolversTypes['WalletControlsPayload'], ParentType, ContextType, RequireFields<MutationSetPersonalLimitsArgs, 'input'>>;
   setWalletBlocked?: Resolver<ResolversTypes['WalletPayload'], ParentType, ContextType, RequireFields<MutationSetWalletBlockedArgs, 'input'>>;
   startTwoFactorSetup?: Resolver<ResolversTypes['TwoFactorSetup'], ParentType, ContextType>;
   submitContact?: Resolver<ResolversTypes['SubmitContactPayload'], ParentType, ContextType, RequireFields<MutationSubmitContactArgs, 'input'>>;
   suspendAgent?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSuspendAgentArgs, 'input'>>;
   unblockRequester?: Resolver<ResolversTypes['BlockedRequestersPayload'], ParentType, ContextType, RequireFields<MutationUnblockRequesterArgs, 'userId'>>;
+  unfreezeMyWallet?: Resolver<ResolversTypes['WalletControlsPayload'], ParentType, ContextType, RequireFields<MutationUnfreezeMyWalletArgs, 'input'>>;
   updateNotificationPreferences?: Resolver<ResolversTypes['SettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   verifyEmail?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'email' | 'otp'>>;
@@ -1837,6 +1906,7 @@ export type UserSummaryResolvers<ContextType = Context, ParentType extends Resol
 
 export type WalletResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = {
   balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  controls?: Resolver<Maybe<ResolversTypes['WalletControls']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   dailySpentAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   dailyTransactionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1850,6 +1920,24 @@ export type WalletResolvers<ContextType = Context, ParentType extends ResolversP
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type WalletControlsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WalletControls'] = ResolversParentTypes['WalletControls']> = {
+  frozenAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  isFrozen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pendingDailyAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  pendingDailyAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  pendingMonthlyAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  pendingMonthlyAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  personalDailyAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  personalMonthlyAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  platformDailyAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  platformMonthlyAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type WalletControlsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WalletControlsPayload'] = ResolversParentTypes['WalletControlsPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
 };
 
 export type WalletLimitsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WalletLimits'] = ResolversParentTypes['WalletLimits']> = {
@@ -1958,6 +2046,8 @@ export type Resolvers<ContextType = Context> = {
   UserPayload?: UserPayloadResolvers<ContextType>;
   UserSummary?: UserSummaryResolvers<ContextType>;
   Wallet?: WalletResolvers<ContextType>;
+  WalletControls?: WalletControlsResolvers<ContextType>;
+  WalletControlsPayload?: WalletControlsPayloadResolvers<ContextType>;
   WalletLimits?: WalletLimitsResolvers<ContextType>;
   WalletPage?: WalletPageResolvers<ContextType>;
   WalletPayload?: WalletPayloadResolvers<ContextType>;

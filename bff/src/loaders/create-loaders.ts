@@ -14,7 +14,7 @@ import type { RestHistoryQuery, RestTransaction, RestTransactionPage } from '../
 import { fetchMyHistory, fetchTransaction } from '../rest/transactions';
 import type { RestUser } from '../rest/users';
 import { fetchMe } from '../rest/users';
-import type { RestMoneyResult, RestWallet } from '../rest/wallets';
+import type { RestMoneyResult, RestWallet, RestWalletControlsResult } from '../rest/wallets';
 import { fetchMyWallet } from '../rest/wallets';
 
 /** The landing figures have one key; the loader dedupes them when a document asks for them more than once. */
@@ -249,5 +249,11 @@ export async function loadOwner(
 export function primeMoneyResult(loaders: Loaders, result: RestMoneyResult): RestMoneyResult {
   loaders.walletLoader.clear(MY_WALLET).prime(MY_WALLET, result.wallet);
   loaders.transactionLoader.clear(result.transaction._id).prime(result.transaction._id, result.transaction);
+  return result;
+}
+
+/** After a change of the wallet's controls, `myWallet` later in the same document answers the wallet it left. */
+export function primeMyWallet(loaders: Loaders, result: RestWalletControlsResult): RestWalletControlsResult {
+  loaders.walletLoader.clear(MY_WALLET).prime(MY_WALLET, result.wallet);
   return result;
 }

@@ -2,7 +2,13 @@
 // who is signed in, the person themselves or their money leave the request's loaders holding what they changed.
 import type { AgentStatus } from '@wallet/common/admin';
 import type { MutationResolvers } from '../__generated__/resolvers-types';
-import { markAdminWallets, primeMe, primeMoneyResult, primeUser } from '../loaders/create-loaders';
+import {
+  markAdminWallets,
+  primeMe,
+  primeMoneyResult,
+  primeMyWallet,
+  primeUser,
+} from '../loaders/create-loaders';
 import * as admin from '../rest/admin';
 import * as agents from '../rest/agents';
 import * as auth from '../rest/auth';
@@ -76,6 +82,14 @@ export const Mutation: MutationResolvers = {
   // Money moves with the form's idempotency key as the Idempotency-Key header, so a retried submission moves it once.
   addMoney: async (_parent, { input }, { rest, loaders }) =>
     primeMoneyResult(loaders, await wallets.addMoney(rest, input)),
+
+  // The owner's own controls (docs/freeze-and-limits.md): the answer carries the wallet read again, primed as myWallet.
+  freezeMyWallet: async (_parent, _arguments, { rest, loaders }) =>
+    primeMyWallet(loaders, await wallets.freezeMyWallet(rest)),
+  unfreezeMyWallet: async (_parent, { input }, { rest, loaders }) =>
+    primeMyWallet(loaders, await wallets.unfreezeMyWallet(rest, input)),
+  setPersonalLimits: async (_parent, { input }, { rest, loaders }) =>
+    primeMyWallet(loaders, await wallets.setPersonalLimits(rest, input)),
 
   sendMoney: async (_parent, { input }, { rest, loaders }) =>
     primeMoneyResult(loaders, await wallets.sendMoney(rest, input)),

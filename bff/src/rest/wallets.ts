@@ -4,6 +4,7 @@ import type { WithdrawMethod } from '@wallet/common/wallet';
 import type {
   MoneyResultJson,
   TransactionJson,
+  WalletControlsJson,
   WalletJson,
   WalletLimitsJson,
   WithdrawalPolicyJson,
@@ -14,7 +15,16 @@ import type { RestClient } from './client';
 export type RestWalletLimits = WalletLimitsJson;
 
 /** A wallet as the api sends it (GET /wallets/my-wallet and `data.wallet` of every money call). */
-export type RestWallet = WalletJson;
+export type RestWallet = WalletJson & { controls?: WalletControlsJson };
+
+/** The owner's freeze and personal limits (GET /wallets/my-wallet's `controls`); amounts in dollars. */
+export type RestWalletControls = WalletControlsJson;
+
+/** The api's text and the wallet read again after the change (its controls with it). */
+export interface RestWalletControlsResult {
+  message: string;
+  wallet: RestWallet;
+}
 
 /** What every money call answers: the api's confirmation text, the movement and the wallet after it. */
 export interface RestMoneyResult {
@@ -100,4 +110,41 @@ export type RestWithdrawalPolicy = WithdrawalPolicyJson;
 export async function fetchWithdrawalPolicy(rest: RestClient): Promise<RestWithdrawalPolicy> {
   const { data } = await rest.get<RestWithdrawalPolicy>('withdrawals/policy');
   return data;
+}
+
+/** The owner's own controls (docs/freeze-and-limits.md): each change, then the wallet read again with them. */
+async function afterControlChange(rest: RestClient, message: string): Promise<RestWalletControlsResult> {
+  return { message, wallet: await fetchMyWallet(rest) };
+}
+
+export async function freezeMyWallet(rest: RestClient): Promise<RestWalletControlsResult> {
+  const { message } = await rest.post<WalletControlsJson>('wallets/freeze');
+  return afterControlChange(rest, message);
+}
+
+export async function unfreezeMyWallet(
+  rest: RestClient,
+  input: { password: string; twoFactorCode?: string | null },
+): Promise<RestWalletControlsResult> {
+  const body: Record<string, string> = { password: input.password };
+  if (typeof input.twoFactorCode === 'string' && input.twoFactorCode !== '') {
+    body.twoFactorCode = input.twoFactorCode;
+  }
+  const { message } = await rest.post<WalletControlsJson>('wallets/unfreeze', body);
+  return afterControlChange(rest, message);
+}
+
+/** GraphQL null (given) goes back to the platform's limit; a field left out stays as it is. */
+export async function setPersonalLimits(
+  rest: RestClient,
+  input: { dailyAmount?: string | null; monthlyAmount?: string | null },
+): Promise<RestWalletControlsResult> {
+  const body: Record<string, number | null> = {};
+  for (const field of ['dailyAmount', 'monthlyAmount'] as const) {
+    const value = input[field];
+    if (value === undefined) continue;
+    body[field] = value === null ? null : moneyToRestDollars(value);
+  }
+  const { message } = await rest.patch<WalletControlsJson>('wallets/personal-limits', body);
+  return afterControlChange(rest, message);
 }

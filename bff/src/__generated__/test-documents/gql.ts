@@ -108,6 +108,14 @@ type Documents = {
     "\n  query SettingsTestMe {\n    me {\n      id\n    }\n  }\n": typeof types.SettingsTestMeDocument,
     "\n  mutation SettingsTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      wallet {\n        balance\n      }\n    }\n  }\n": typeof types.SettingsTestAddMoneyDocument,
     "\n  mutation SettingsTestWithdraw($input: WithdrawInput!) {\n    withdraw(input: $input) {\n      wallet {\n        balance\n      }\n    }\n  }\n": typeof types.SettingsTestWithdrawDocument,
+    "\n  mutation ControlsTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n": typeof types.ControlsTestLoginDocument,
+    "\n  fragment ControlsTestWallet on Wallet {\n    id\n    isBlocked\n    limits {\n      dailyAmount\n      dailyRemainingAmount\n    }\n    controls {\n      isFrozen\n      frozenAt\n      platformDailyAmount\n      personalDailyAmount\n      personalMonthlyAmount\n      pendingDailyAmount\n      pendingDailyAt\n      pendingMonthlyAmount\n      pendingMonthlyAt\n    }\n  }\n": typeof types.ControlsTestWalletFragmentDoc,
+    "\n  query ControlsTestMyWallet {\n    myWallet {\n      ...ControlsTestWallet\n    }\n  }\n": typeof types.ControlsTestMyWalletDocument,
+    "\n  mutation ControlsTestFreeze {\n    freezeMyWallet {\n      message\n      wallet {\n        ...ControlsTestWallet\n      }\n    }\n  }\n": typeof types.ControlsTestFreezeDocument,
+    "\n  mutation ControlsTestUnfreeze($input: UnfreezeWalletInput!) {\n    unfreezeMyWallet(input: $input) {\n      message\n      wallet {\n        ...ControlsTestWallet\n      }\n    }\n  }\n": typeof types.ControlsTestUnfreezeDocument,
+    "\n  mutation ControlsTestSetLimits($input: PersonalLimitsInput!) {\n    setPersonalLimits(input: $input) {\n      message\n      wallet {\n        ...ControlsTestWallet\n      }\n    }\n  }\n": typeof types.ControlsTestSetLimitsDocument,
+    "\n  mutation ControlsTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      message\n    }\n  }\n": typeof types.ControlsTestAddMoneyDocument,
+    "\n  mutation ControlsTestSendMoney($input: SendMoneyInput!) {\n    sendMoney(input: $input) {\n      message\n    }\n  }\n": typeof types.ControlsTestSendMoneyDocument,
     "\n  mutation ClientTestSubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      message\n    }\n  }\n": typeof types.ClientTestSubmitContactDocument,
     "\n        mutation ClientTestTwice($input: ContactInput!) {\n          first: submitContact(input: $input) {\n            message\n          }\n          second: submitContact(input: $input) {\n            message\n          }\n        }\n      ": typeof types.ClientTestTwiceDocument,
     "\n  mutation SecurityTestSubmitContact {\n    submitContact(\n      input: { firstName: \"Eve\", lastName: \"Forge\", email: \"eve@example.com\", subject: \"Hi\", message: \"CSRF\" }\n    ) {\n      message\n    }\n  }\n": typeof types.SecurityTestSubmitContactDocument,
@@ -210,6 +218,14 @@ const documents: Documents = {
     "\n  query SettingsTestMe {\n    me {\n      id\n    }\n  }\n": types.SettingsTestMeDocument,
     "\n  mutation SettingsTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      wallet {\n        balance\n      }\n    }\n  }\n": types.SettingsTestAddMoneyDocument,
     "\n  mutation SettingsTestWithdraw($input: WithdrawInput!) {\n    withdraw(input: $input) {\n      wallet {\n        balance\n      }\n    }\n  }\n": types.SettingsTestWithdrawDocument,
+    "\n  mutation ControlsTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n": types.ControlsTestLoginDocument,
+    "\n  fragment ControlsTestWallet on Wallet {\n    id\n    isBlocked\n    limits {\n      dailyAmount\n      dailyRemainingAmount\n    }\n    controls {\n      isFrozen\n      frozenAt\n      platformDailyAmount\n      personalDailyAmount\n      personalMonthlyAmount\n      pendingDailyAmount\n      pendingDailyAt\n      pendingMonthlyAmount\n      pendingMonthlyAt\n    }\n  }\n": types.ControlsTestWalletFragmentDoc,
+    "\n  query ControlsTestMyWallet {\n    myWallet {\n      ...ControlsTestWallet\n    }\n  }\n": types.ControlsTestMyWalletDocument,
+    "\n  mutation ControlsTestFreeze {\n    freezeMyWallet {\n      message\n      wallet {\n        ...ControlsTestWallet\n      }\n    }\n  }\n": types.ControlsTestFreezeDocument,
+    "\n  mutation ControlsTestUnfreeze($input: UnfreezeWalletInput!) {\n    unfreezeMyWallet(input: $input) {\n      message\n      wallet {\n        ...ControlsTestWallet\n      }\n    }\n  }\n": types.ControlsTestUnfreezeDocument,
+    "\n  mutation ControlsTestSetLimits($input: PersonalLimitsInput!) {\n    setPersonalLimits(input: $input) {\n      message\n      wallet {\n        ...ControlsTestWallet\n      }\n    }\n  }\n": types.ControlsTestSetLimitsDocument,
+    "\n  mutation ControlsTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      message\n    }\n  }\n": types.ControlsTestAddMoneyDocument,
+    "\n  mutation ControlsTestSendMoney($input: SendMoneyInput!) {\n    sendMoney(input: $input) {\n      message\n    }\n  }\n": types.ControlsTestSendMoneyDocument,
     "\n  mutation ClientTestSubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      message\n    }\n  }\n": types.ClientTestSubmitContactDocument,
     "\n        mutation ClientTestTwice($input: ContactInput!) {\n          first: submitContact(input: $input) {\n            message\n          }\n          second: submitContact(input: $input) {\n            message\n          }\n        }\n      ": types.ClientTestTwiceDocument,
     "\n  mutation SecurityTestSubmitContact {\n    submitContact(\n      input: { firstName: \"Eve\", lastName: \"Forge\", email: \"eve@example.com\", subject: \"Hi\", message: \"CSRF\" }\n    ) {\n      message\n    }\n  }\n": types.SecurityTestSubmitContactDocument,
@@ -591,6 +607,38 @@ export function graphql(source: "\n  mutation SettingsTestAddMoney($input: AddMo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SettingsTestWithdraw($input: WithdrawInput!) {\n    withdraw(input: $input) {\n      wallet {\n        balance\n      }\n    }\n  }\n"): typeof import('./graphql').SettingsTestWithdrawDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ControlsTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n"): typeof import('./graphql').ControlsTestLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ControlsTestWallet on Wallet {\n    id\n    isBlocked\n    limits {\n      dailyAmount\n      dailyRemainingAmount\n    }\n    controls {\n      isFrozen\n      frozenAt\n      platformDailyAmount\n      personalDailyAmount\n      personalMonthlyAmount\n      pendingDailyAmount\n      pendingDailyAt\n      pendingMonthlyAmount\n      pendingMonthlyAt\n    }\n  }\n"): typeof import('./graphql').ControlsTestWalletFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ControlsTestMyWallet {\n    myWallet {\n      ...ControlsTestWallet\n    }\n  }\n"): typeof import('./graphql').ControlsTestMyWalletDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ControlsTestFreeze {\n    freezeMyWallet {\n      message\n      wallet {\n        ...ControlsTestWallet\n      }\n    }\n  }\n"): typeof import('./graphql').ControlsTestFreezeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ControlsTestUnfreeze($input: UnfreezeWalletInput!) {\n    unfreezeMyWallet(input: $input) {\n      message\n      wallet {\n        ...ControlsTestWallet\n      }\n    }\n  }\n"): typeof import('./graphql').ControlsTestUnfreezeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ControlsTestSetLimits($input: PersonalLimitsInput!) {\n    setPersonalLimits(input: $input) {\n      message\n      wallet {\n        ...ControlsTestWallet\n      }\n    }\n  }\n"): typeof import('./graphql').ControlsTestSetLimitsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ControlsTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      message\n    }\n  }\n"): typeof import('./graphql').ControlsTestAddMoneyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ControlsTestSendMoney($input: SendMoneyInput!) {\n    sendMoney(input: $input) {\n      message\n    }\n  }\n"): typeof import('./graphql').ControlsTestSendMoneyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -141,6 +141,15 @@ export type PayMoneyRequestInput = {
   idempotencyKey: string;
 };
 
+/**
+ * Each at most the platform's limit. Omitted: unchanged; null: back to the platform's limit (counts as a raise). A lower
+ * limit applies at once, a higher one (or null) 24 hours later.
+ */
+export type PersonalLimitsInput = {
+  dailyAmount?: string | null | undefined;
+  monthlyAmount?: string | null | undefined;
+};
+
 export type RegisterInput = {
   email: string;
   name: string;
@@ -216,6 +225,12 @@ export type TransactionType =
   | 'RECEIVE'
   | 'SEND'
   | 'WITHDRAW';
+
+export type UnfreezeWalletInput = {
+  password: string;
+  /** Required when two-factor sign-in is on: a code of the app or a recovery code. */
+  twoFactorCode?: string | null | undefined;
+};
 
 export type UpdateProfileInput = {
   name: string;
@@ -818,6 +833,53 @@ export type SettingsTestWithdrawMutationVariables = Exact<{
 
 export type SettingsTestWithdrawMutation = { withdraw: { wallet: { balance: string } } };
 
+export type ControlsTestLoginMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+
+export type ControlsTestLoginMutation = { login: { message: string } };
+
+export type ControlsTestWalletFragment = { id: string, isBlocked: boolean, limits: { dailyAmount: string, dailyRemainingAmount: string }, controls: { isFrozen: boolean, frozenAt: string | null, platformDailyAmount: string, personalDailyAmount: string | null, personalMonthlyAmount: string | null, pendingDailyAmount: string | null, pendingDailyAt: string | null, pendingMonthlyAmount: string | null, pendingMonthlyAt: string | null } | null };
+
+export type ControlsTestMyWalletQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ControlsTestMyWalletQuery = { myWallet: { id: string, isBlocked: boolean, limits: { dailyAmount: string, dailyRemainingAmount: string }, controls: { isFrozen: boolean, frozenAt: string | null, platformDailyAmount: string, personalDailyAmount: string | null, personalMonthlyAmount: string | null, pendingDailyAmount: string | null, pendingDailyAt: string | null, pendingMonthlyAmount: string | null, pendingMonthlyAt: string | null } | null } };
+
+export type ControlsTestFreezeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ControlsTestFreezeMutation = { freezeMyWallet: { message: string, wallet: { id: string, isBlocked: boolean, limits: { dailyAmount: string, dailyRemainingAmount: string }, controls: { isFrozen: boolean, frozenAt: string | null, platformDailyAmount: string, personalDailyAmount: string | null, personalMonthlyAmount: string | null, pendingDailyAmount: string | null, pendingDailyAt: string | null, pendingMonthlyAmount: string | null, pendingMonthlyAt: string | null } | null } } };
+
+export type ControlsTestUnfreezeMutationVariables = Exact<{
+  input: UnfreezeWalletInput;
+}>;
+
+
+export type ControlsTestUnfreezeMutation = { unfreezeMyWallet: { message: string, wallet: { id: string, isBlocked: boolean, limits: { dailyAmount: string, dailyRemainingAmount: string }, controls: { isFrozen: boolean, frozenAt: string | null, platformDailyAmount: string, personalDailyAmount: string | null, personalMonthlyAmount: string | null, pendingDailyAmount: string | null, pendingDailyAt: string | null, pendingMonthlyAmount: string | null, pendingMonthlyAt: string | null } | null } } };
+
+export type ControlsTestSetLimitsMutationVariables = Exact<{
+  input: PersonalLimitsInput;
+}>;
+
+
+export type ControlsTestSetLimitsMutation = { setPersonalLimits: { message: string, wallet: { id: string, isBlocked: boolean, limits: { dailyAmount: string, dailyRemainingAmount: string }, controls: { isFrozen: boolean, frozenAt: string | null, platformDailyAmount: string, personalDailyAmount: string | null, personalMonthlyAmount: string | null, pendingDailyAmount: string | null, pendingDailyAt: string | null, pendingMonthlyAmount: string | null, pendingMonthlyAt: string | null } | null } } };
+
+export type ControlsTestAddMoneyMutationVariables = Exact<{
+  input: AddMoneyInput;
+}>;
+
+
+export type ControlsTestAddMoneyMutation = { addMoney: { message: string } };
+
+export type ControlsTestSendMoneyMutationVariables = Exact<{
+  input: SendMoneyInput;
+}>;
+
+
+export type ControlsTestSendMoneyMutation = { sendMoney: { message: string } };
+
 export type ClientTestSubmitContactMutationVariables = Exact<{
   input: ContactInput;
 }>;
@@ -1172,6 +1234,27 @@ export const SettingsTestSettingsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SettingsTestSettings"}) as unknown as TypedDocumentString<SettingsTestSettingsFragment, unknown>;
+export const ControlsTestWalletFragmentDoc = new TypedDocumentString(`
+    fragment ControlsTestWallet on Wallet {
+  id
+  isBlocked
+  limits {
+    dailyAmount
+    dailyRemainingAmount
+  }
+  controls {
+    isFrozen
+    frozenAt
+    platformDailyAmount
+    personalDailyAmount
+    personalMonthlyAmount
+    pendingDailyAmount
+    pendingDailyAt
+    pendingMonthlyAmount
+    pendingMonthlyAt
+  }
+}
+    `, {"fragmentName":"ControlsTestWallet"}) as unknown as TypedDocumentString<ControlsTestWalletFragment, unknown>;
 export const MutationTestSubmitContactDocument = new TypedDocumentString(`
     mutation MutationTestSubmitContact($input: ContactInput!) {
   submitContact(input: $input) {
@@ -2863,6 +2946,136 @@ export const SettingsTestWithdrawDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SettingsTestWithdrawMutation, SettingsTestWithdrawMutationVariables>;
+export const ControlsTestLoginDocument = new TypedDocumentString(`
+    mutation ControlsTestLogin($input: LoginInput!) {
+  login(input: $input) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ControlsTestLoginMutation, ControlsTestLoginMutationVariables>;
+export const ControlsTestMyWalletDocument = new TypedDocumentString(`
+    query ControlsTestMyWallet {
+  myWallet {
+    ...ControlsTestWallet
+  }
+}
+    fragment ControlsTestWallet on Wallet {
+  id
+  isBlocked
+  limits {
+    dailyAmount
+    dailyRemainingAmount
+  }
+  controls {
+    isFrozen
+    frozenAt
+    platformDailyAmount
+    personalDailyAmount
+    personalMonthlyAmount
+    pendingDailyAmount
+    pendingDailyAt
+    pendingMonthlyAmount
+    pendingMonthlyAt
+  }
+}`) as unknown as TypedDocumentString<ControlsTestMyWalletQuery, ControlsTestMyWalletQueryVariables>;
+export const ControlsTestFreezeDocument = new TypedDocumentString(`
+    mutation ControlsTestFreeze {
+  freezeMyWallet {
+    message
+    wallet {
+      ...ControlsTestWallet
+    }
+  }
+}
+    fragment ControlsTestWallet on Wallet {
+  id
+  isBlocked
+  limits {
+    dailyAmount
+    dailyRemainingAmount
+  }
+  controls {
+    isFrozen
+    frozenAt
+    platformDailyAmount
+    personalDailyAmount
+    personalMonthlyAmount
+    pendingDailyAmount
+    pendingDailyAt
+    pendingMonthlyAmount
+    pendingMonthlyAt
+  }
+}`) as unknown as TypedDocumentString<ControlsTestFreezeMutation, ControlsTestFreezeMutationVariables>;
+export const ControlsTestUnfreezeDocument = new TypedDocumentString(`
+    mutation ControlsTestUnfreeze($input: UnfreezeWalletInput!) {
+  unfreezeMyWallet(input: $input) {
+    message
+    wallet {
+      ...ControlsTestWallet
+    }
+  }
+}
+    fragment ControlsTestWallet on Wallet {
+  id
+  isBlocked
+  limits {
+    dailyAmount
+    dailyRemainingAmount
+  }
+  controls {
+    isFrozen
+    frozenAt
+    platformDailyAmount
+    personalDailyAmount
+    personalMonthlyAmount
+    pendingDailyAmount
+    pendingDailyAt
+    pendingMonthlyAmount
+    pendingMonthlyAt
+  }
+}`) as unknown as TypedDocumentString<ControlsTestUnfreezeMutation, ControlsTestUnfreezeMutationVariables>;
+export const ControlsTestSetLimitsDocument = new TypedDocumentString(`
+    mutation ControlsTestSetLimits($input: PersonalLimitsInput!) {
+  setPersonalLimits(input: $input) {
+    message
+    wallet {
+      ...ControlsTestWallet
+    }
+  }
+}
+    fragment ControlsTestWallet on Wallet {
+  id
+  isBlocked
+  limits {
+    dailyAmount
+    dailyRemainingAmount
+  }
+  controls {
+    isFrozen
+    frozenAt
+    platformDailyAmount
+    personalDailyAmount
+    personalMonthlyAmount
+    pendingDailyAmount
+    pendingDailyAt
+    pendingMonthlyAmount
+    pendingMonthlyAt
+  }
+}`) as unknown as TypedDocumentString<ControlsTestSetLimitsMutation, ControlsTestSetLimitsMutationVariables>;
+export const ControlsTestAddMoneyDocument = new TypedDocumentString(`
+    mutation ControlsTestAddMoney($input: AddMoneyInput!) {
+  addMoney(input: $input) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ControlsTestAddMoneyMutation, ControlsTestAddMoneyMutationVariables>;
+export const ControlsTestSendMoneyDocument = new TypedDocumentString(`
+    mutation ControlsTestSendMoney($input: SendMoneyInput!) {
+  sendMoney(input: $input) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ControlsTestSendMoneyMutation, ControlsTestSendMoneyMutationVariables>;
 export const ClientTestSubmitContactDocument = new TypedDocumentString(`
     mutation ClientTestSubmitContact($input: ContactInput!) {
   submitContact(input: $input) {
