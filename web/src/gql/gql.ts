@@ -67,6 +67,9 @@ type Documents = {
     "\n  mutation DisableTwoFactor($input: DisableTwoFactorInput!) {\n    disableTwoFactor(input: $input) {\n      message\n      settings {\n        ...SettingsPage_Settings\n      }\n    }\n  }\n": typeof types.DisableTwoFactorDocument,
     "\n  mutation StartTwoFactorSetup {\n    startTwoFactorSetup {\n      secret\n      otpauthUrl\n    }\n  }\n": typeof types.StartTwoFactorSetupDocument,
     "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) {\n      message\n      recoveryCodes\n      settings {\n        ...SettingsPage_Settings\n      }\n    }\n  }\n": typeof types.EnableTwoFactorDocument,
+    "\n  query FreezeWalletCard {\n    myWallet {\n      id\n      isBlocked\n      controls {\n        isFrozen\n        frozenAt\n      }\n    }\n  }\n": typeof types.FreezeWalletCardDocument,
+    "\n  mutation FreezeMyWallet {\n    freezeMyWallet {\n      message\n      wallet {\n        id\n        isBlocked\n        controls {\n          isFrozen\n          frozenAt\n        }\n      }\n    }\n  }\n": typeof types.FreezeMyWalletDocument,
+    "\n  mutation UnfreezeMyWallet($input: UnfreezeWalletInput!) {\n    unfreezeMyWallet(input: $input) {\n      message\n      wallet {\n        id\n        isBlocked\n        controls {\n          isFrozen\n          frozenAt\n        }\n      }\n    }\n  }\n": typeof types.UnfreezeMyWalletDocument,
     "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      message\n      settings {\n        ...SettingsPage_Settings\n      }\n    }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
     "\n  query SettingsPage {\n    mySettings {\n      ...SettingsPage_Settings\n    }\n  }\n": typeof types.SettingsPageDocument,
     "\n  fragment SettingsPage_Settings on Settings {\n    notifications {\n      transactionAlerts\n      securityAlerts\n      marketing\n    }\n    twoFactor {\n      enabled\n      enabledAt\n      recoveryCodesLeft\n    }\n  }\n": typeof types.SettingsPage_SettingsFragmentDoc,
@@ -142,6 +145,9 @@ const documents: Documents = {
     "\n  mutation DisableTwoFactor($input: DisableTwoFactorInput!) {\n    disableTwoFactor(input: $input) {\n      message\n      settings {\n        ...SettingsPage_Settings\n      }\n    }\n  }\n": types.DisableTwoFactorDocument,
     "\n  mutation StartTwoFactorSetup {\n    startTwoFactorSetup {\n      secret\n      otpauthUrl\n    }\n  }\n": types.StartTwoFactorSetupDocument,
     "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) {\n      message\n      recoveryCodes\n      settings {\n        ...SettingsPage_Settings\n      }\n    }\n  }\n": types.EnableTwoFactorDocument,
+    "\n  query FreezeWalletCard {\n    myWallet {\n      id\n      isBlocked\n      controls {\n        isFrozen\n        frozenAt\n      }\n    }\n  }\n": types.FreezeWalletCardDocument,
+    "\n  mutation FreezeMyWallet {\n    freezeMyWallet {\n      message\n      wallet {\n        id\n        isBlocked\n        controls {\n          isFrozen\n          frozenAt\n        }\n      }\n    }\n  }\n": types.FreezeMyWalletDocument,
+    "\n  mutation UnfreezeMyWallet($input: UnfreezeWalletInput!) {\n    unfreezeMyWallet(input: $input) {\n      message\n      wallet {\n        id\n        isBlocked\n        controls {\n          isFrozen\n          frozenAt\n        }\n      }\n    }\n  }\n": types.UnfreezeMyWalletDocument,
     "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      message\n      settings {\n        ...SettingsPage_Settings\n      }\n    }\n  }\n": types.UpdateNotificationPreferencesDocument,
     "\n  query SettingsPage {\n    mySettings {\n      ...SettingsPage_Settings\n    }\n  }\n": types.SettingsPageDocument,
     "\n  fragment SettingsPage_Settings on Settings {\n    notifications {\n      transactionAlerts\n      securityAlerts\n      marketing\n    }\n    twoFactor {\n      enabled\n      enabledAt\n      recoveryCodesLeft\n    }\n  }\n": types.SettingsPage_SettingsFragmentDoc,
@@ -390,6 +396,18 @@ export function graphql(source: "\n  mutation StartTwoFactorSetup {\n    startTw
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) {\n      message\n      recoveryCodes\n      settings {\n        ...SettingsPage_Settings\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) {\n      message\n      recoveryCodes\n      settings {\n        ...SettingsPage_Settings\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FreezeWalletCard {\n    myWallet {\n      id\n      isBlocked\n      controls {\n        isFrozen\n        frozenAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query FreezeWalletCard {\n    myWallet {\n      id\n      isBlocked\n      controls {\n        isFrozen\n        frozenAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FreezeMyWallet {\n    freezeMyWallet {\n      message\n      wallet {\n        id\n        isBlocked\n        controls {\n          isFrozen\n          frozenAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation FreezeMyWallet {\n    freezeMyWallet {\n      message\n      wallet {\n        id\n        isBlocked\n        controls {\n          isFrozen\n          frozenAt\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnfreezeMyWallet($input: UnfreezeWalletInput!) {\n    unfreezeMyWallet(input: $input) {\n      message\n      wallet {\n        id\n        isBlocked\n        controls {\n          isFrozen\n          frozenAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UnfreezeMyWallet($input: UnfreezeWalletInput!) {\n    unfreezeMyWallet(input: $input) {\n      message\n      wallet {\n        id\n        isBlocked\n        controls {\n          isFrozen\n          frozenAt\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

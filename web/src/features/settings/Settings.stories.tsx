@@ -12,6 +12,7 @@ import { AppearanceCard } from './AppearanceCard';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { DisableTwoFactorDialog } from './DisableTwoFactorDialog';
 import { EnableTwoFactorDialog, StartTwoFactorSetupMutation } from './EnableTwoFactorDialog';
+import { FreezeWalletPanel, FreezeWalletQuery, UnfreezeWalletDialog } from './FreezeWalletCard';
 import {
   sampleRecoveryCodes,
   sampleSettings,
@@ -46,6 +47,25 @@ const signedIn = {
     },
   },
 };
+
+const walletAnswer = (isFrozen = false, delay = 10) => ({
+  request: { query: FreezeWalletQuery },
+  result: {
+    data: {
+      myWallet: {
+        __typename: 'Wallet',
+        id: 'c0a80101-0000-4000-8000-0000000000b1',
+        isBlocked: false,
+        controls: {
+          __typename: 'WalletControls',
+          isFrozen,
+          frozenAt: isFrozen ? '2026-11-26T21:40:00.000Z' : null,
+        },
+      },
+    },
+  },
+  delay,
+});
 
 function settingsAnswer(result: object, delay = 10) {
   return { request: { query: SettingsPageQuery }, result, delay };
@@ -89,7 +109,7 @@ type Story = StoryObj;
 function pageWith(mocks: MockedResponses): Story {
   return {
     parameters: { route: '/user/settings' },
-    decorators: [withApolloMocks([signedIn, ...mocks])],
+    decorators: [withApolloMocks([signedIn, walletAnswer(), ...mocks])],
     render: () => <SettingsPage />,
   };
 }
@@ -217,3 +237,39 @@ export const DeleteDialog: Story = {
 };
 
 export const DeleteDialogDark: Story = { ...DeleteDialog, globals: { theme: 'dark' } };
+
+const frozenState = { isBlocked: false, isFrozen: true, frozenAt: '2026-11-26T21:40:00.000Z' };
+
+export const FreezeNotFrozen: Story = {
+  render: () => <FreezeWalletPanel state={{ isBlocked: false, isFrozen: false, frozenAt: null }} />,
+};
+
+export const FreezeFrozen: Story = { render: () => <FreezeWalletPanel state={frozenState} /> };
+
+export const FreezeFrozenAndBlocked: Story = {
+  render: () => <FreezeWalletPanel state={{ ...frozenState, isBlocked: true }} />,
+};
+
+export const FreezeLoading: Story = { render: () => <FreezeWalletPanel loading /> };
+
+export const FreezeError: Story = { render: () => <FreezeWalletPanel failed onRetry={noop} /> };
+
+export const FreezeFrozenDark: Story = { ...FreezeFrozen, globals: { theme: 'dark' } };
+
+export const UnfreezeDialog: Story = {
+  render: () => (
+    <WithOpener label="Unfreeze">{(close) => <UnfreezeWalletDialog onClose={close} />}</WithOpener>
+  ),
+};
+
+export const PageWalletFrozen: Story = {
+  parameters: { route: '/user/settings' },
+  decorators: [
+    withApolloMocks([
+      signedIn,
+      walletAnswer(true),
+      settingsAnswer({ data: { mySettings: sampleSettings() } }),
+    ]),
+  ],
+  render: () => <SettingsPage />,
+};

@@ -1,5 +1,6 @@
 // Settings (/user/settings, /agent/settings, /admin/settings; SPEC.md §2, DESIGN.md §9 item 9): the guided tour,
-// the theme, notification preferences, password and two-factor sign-in, and the account (edit or delete).
+// the theme, notification preferences, password and two-factor sign-in, freezing one's wallet (users), and the
+// account (edit or delete).
 import { useQuery } from '@apollo/client/react';
 import { CHANGE_PASSWORD_SECTION_ID, updateProfilePaths } from '../../lib/paths';
 import { Page, PageHeader } from '../../components/DashboardPage';
@@ -7,6 +8,7 @@ import { getFragmentData, graphql } from '../../gql';
 import { roleOf, useCurrentUser } from '../../lib/session';
 import { AccountCard } from './AccountCard';
 import { AppearanceCard } from './AppearanceCard';
+import { FreezeWalletCard } from './FreezeWalletCard';
 import { SettingsPage_SettingsFragment } from './fragments';
 import { NotificationPreferencesCard } from './NotificationPreferencesCard';
 import { SecurityCard } from './SecurityCard';
@@ -47,6 +49,7 @@ export function SettingsPage() {
         twoFactor={settings?.twoFactor}
         {...state}
       />
+      {roleOf(user.role) === 'user' ? <FreezeWalletCard /> : null}
       <AccountCard editProfilePath={profilePath} />
     </Page>
   );

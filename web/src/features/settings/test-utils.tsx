@@ -7,6 +7,29 @@ import { createCache } from '../../lib/apollo';
 import { CurrentUserDocument } from '../../lib/session';
 import { signedInPerson } from '../../test/render-route';
 import { renderScreen } from '../../test/render-screen';
+import { FreezeWalletQuery } from './FreezeWalletCard';
+
+/** The Freeze my wallet card's answer: a wallet neither frozen nor blocked (or frozen). */
+export function freezeWalletAnswer(isFrozen = false): MockLink.MockedResponse {
+  return {
+    request: { query: FreezeWalletQuery },
+    result: {
+      data: {
+        myWallet: {
+          __typename: 'Wallet',
+          id: 'c0a80101-0000-4000-8000-0000000000b1',
+          isBlocked: false,
+          controls: {
+            __typename: 'WalletControls',
+            isFrozen,
+            frozenAt: isFrozen ? '2026-11-26T21:40:00.000Z' : null,
+          },
+        },
+      },
+    },
+    delay: 5,
+  };
+}
 
 const roleEnums = { user: 'USER', agent: 'AGENT', admin: 'ADMIN' } as const;
 
@@ -21,5 +44,7 @@ export function renderSettingsScreen(
 ) {
   const cache = createCache();
   cache.writeQuery({ query: CurrentUserDocument, data: { me: signedInPerson(roleEnums[role]) } });
-  return renderScreen(element, { mocks, cache, route: `/${role}/settings` });
+  // A user's Settings also shows the Freeze my wallet card, which asks for the wallet.
+  const walletMocks = role === 'user' ? [freezeWalletAnswer()] : [];
+  return renderScreen(element, { mocks: [...walletMocks, ...mocks], cache, route: `/${role}/settings` });
 }
