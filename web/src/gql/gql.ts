@@ -63,6 +63,7 @@ type Documents = {
     "\n  mutation CancelMoneyRequest($id: ID!) {\n    cancelMoneyRequest(id: $id) {\n      message\n      moneyRequest {\n        ...MoneyRequestFields\n      }\n    }\n  }\n": typeof types.CancelMoneyRequestDocument,
     "\n  mutation SendMoney($input: SendMoneyInput!) {\n    sendMoney(input: $input) {\n      message\n      transaction {\n        id\n        amount\n        recipient {\n          id\n          name\n        }\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n": typeof types.SendMoneyDocument,
     "\n  query SendMoneyWallet {\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n": typeof types.SendMoneyWalletDocument,
+    "\n  query Payee($handle: ID!) {\n    payee(handle: $handle) {\n      id\n      name\n      maskedEmail\n      maskedPhone\n    }\n  }\n": typeof types.PayeeDocument,
     "\n  mutation CloseAccount($password: String!) {\n    closeAccount(password: $password) {\n      message\n    }\n  }\n": typeof types.CloseAccountDocument,
     "\n  mutation DisableTwoFactor($input: DisableTwoFactorInput!) {\n    disableTwoFactor(input: $input) {\n      message\n      settings {\n        ...SettingsPage_Settings\n      }\n    }\n  }\n": typeof types.DisableTwoFactorDocument,
     "\n  mutation StartTwoFactorSetup {\n    startTwoFactorSetup {\n      secret\n      otpauthUrl\n    }\n  }\n": typeof types.StartTwoFactorSetupDocument,
@@ -138,6 +139,7 @@ const documents: Documents = {
     "\n  mutation CancelMoneyRequest($id: ID!) {\n    cancelMoneyRequest(id: $id) {\n      message\n      moneyRequest {\n        ...MoneyRequestFields\n      }\n    }\n  }\n": types.CancelMoneyRequestDocument,
     "\n  mutation SendMoney($input: SendMoneyInput!) {\n    sendMoney(input: $input) {\n      message\n      transaction {\n        id\n        amount\n        recipient {\n          id\n          name\n        }\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n": types.SendMoneyDocument,
     "\n  query SendMoneyWallet {\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n": types.SendMoneyWalletDocument,
+    "\n  query Payee($handle: ID!) {\n    payee(handle: $handle) {\n      id\n      name\n      maskedEmail\n      maskedPhone\n    }\n  }\n": types.PayeeDocument,
     "\n  mutation CloseAccount($password: String!) {\n    closeAccount(password: $password) {\n      message\n    }\n  }\n": types.CloseAccountDocument,
     "\n  mutation DisableTwoFactor($input: DisableTwoFactorInput!) {\n    disableTwoFactor(input: $input) {\n      message\n      settings {\n        ...SettingsPage_Settings\n      }\n    }\n  }\n": types.DisableTwoFactorDocument,
     "\n  mutation StartTwoFactorSetup {\n    startTwoFactorSetup {\n      secret\n      otpauthUrl\n    }\n  }\n": types.StartTwoFactorSetupDocument,
@@ -374,6 +376,10 @@ export function graphql(source: "\n  mutation SendMoney($input: SendMoneyInput!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SendMoneyWallet {\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n"): (typeof documents)["\n  query SendMoneyWallet {\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Payee($handle: ID!) {\n    payee(handle: $handle) {\n      id\n      name\n      maskedEmail\n      maskedPhone\n    }\n  }\n"): (typeof documents)["\n  query Payee($handle: ID!) {\n    payee(handle: $handle) {\n      id\n      name\n      maskedEmail\n      maskedPhone\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
