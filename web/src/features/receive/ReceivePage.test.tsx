@@ -11,25 +11,22 @@ import { ReceivePage } from './ReceivePage';
 
 const bobId = 'c0a80101-0000-4000-8000-0000000000b2';
 
+const bob = {
+  __typename: 'User',
+  id: bobId,
+  name: 'Bob Karim',
+  email: 'bob@wallet.local',
+  phone: '01712345678',
+  role: 'USER' as const,
+  isEmailVerified: true,
+  isApproved: true,
+  createdAt: '2026-01-05T15:00:00.000Z',
+  updatedAt: '2026-01-05T15:00:00.000Z',
+};
+
 function renderPage() {
   const cache = createCache();
-  cache.writeQuery({
-    query: CurrentUserDocument,
-    data: {
-      me: {
-        __typename: 'User',
-        id: bobId,
-        name: 'Bob Karim',
-        email: 'bob@wallet.local',
-        phone: '01712345678',
-        role: 'USER',
-        isEmailVerified: true,
-        isApproved: true,
-        createdAt: '2026-01-05T15:00:00.000Z',
-        updatedAt: '2026-01-05T15:00:00.000Z',
-      },
-    },
-  });
+  cache.writeQuery({ query: CurrentUserDocument, data: { me: bob } });
   render(
     <ThemePreferenceProvider persist={false}>
       <MockedProvider mocks={[]} cache={cache}>

@@ -54,9 +54,11 @@ const Notes = styled.ul`
 interface SendMoneyPageProps {
   /** The pay link Send Money was opened with (SendMoneyRoute), or null. */
   payLink?: ParsedPayLink | null;
+  /** The Scan to pay panel (SendMoneyRoute gives it, since a scan navigates). */
+  scanToPay?: ReactNode;
 }
 
-export function SendMoneyPage({ payLink = null }: SendMoneyPageProps) {
+export function SendMoneyPage({ payLink = null, scanToPay = null }: SendMoneyPageProps) {
   const { user } = useCurrentUser();
   const { data, loading, error, refetch } = useQuery(SendMoneyWalletQuery, {
     // Money may have arrived since the wallet was last read: show the cached one, then the fresh one.
@@ -84,21 +86,24 @@ export function SendMoneyPage({ payLink = null }: SendMoneyPageProps) {
         failed={Boolean(error)}
         onRetry={() => void refetch()}
         aside={
-          <Panel aria-labelledby="send-money-notes-title">
-            <PanelTitle id="send-money-notes-title" size="lg">
-              Before you send
-            </PanelTitle>
-            <Notes>
-              <li>Transfers are instant and cannot be undone.</li>
-              <li>Check the receiver&apos;s name in the confirmation before you send.</li>
-              <li>Sending money is free: no fee is charged.</li>
-              {wallet ? (
-                <li>
-                  {`Daily limit ${formatMoney(wallet.limits.dailyAmount)} (${transactionCount(wallet.limits.dailyCount)}); monthly limit ${formatMoney(wallet.limits.monthlyAmount)} (${transactionCount(wallet.limits.monthlyCount)}).`}
-                </li>
-              ) : null}
-            </Notes>
-          </Panel>
+          <FormStack>
+            {scanToPay}
+            <Panel aria-labelledby="send-money-notes-title">
+              <PanelTitle id="send-money-notes-title" size="lg">
+                Before you send
+              </PanelTitle>
+              <Notes>
+                <li>Transfers are instant and cannot be undone.</li>
+                <li>Check the receiver&apos;s name in the confirmation before you send.</li>
+                <li>Sending money is free: no fee is charged.</li>
+                {wallet ? (
+                  <li>
+                    {`Daily limit ${formatMoney(wallet.limits.dailyAmount)} (${transactionCount(wallet.limits.dailyCount)}); monthly limit ${formatMoney(wallet.limits.monthlyAmount)} (${transactionCount(wallet.limits.monthlyCount)}).`}
+                  </li>
+                ) : null}
+              </Notes>
+            </Panel>
+          </FormStack>
         }
       />
     </Page>
