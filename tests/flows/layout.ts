@@ -52,9 +52,13 @@ export function everyPath(): string[] {
   return [...new Set(found)];
 }
 
+/** The pattern of a pay link (docs/pay-links.md): a user's, landing on Send Money filled in. */
+export const PAY_LINK_PATTERN = decodeURIComponent(paths.payLink(':id'));
+
 /** The role that sees a path: the area's for dashboard paths (the admin's for /user/:id), else the public. */
 function roleOf(path: string): Role {
   if (path === USER_DETAILS_PATTERN) return 'admin';
+  if (path === PAY_LINK_PATTERN) return 'user';
   for (const role of ['user', 'agent', 'admin'] as const) {
     if (path === paths[role].root || path.startsWith(`${paths[role].root}/`)) return role;
   }
@@ -77,7 +81,13 @@ export function checkedRoutes(userId: string): CheckedRoute[] {
   const routes: CheckedRoute[] = everyPath().map((path) => {
     const role = roleOf(path);
     const url = path.replace(':id', userId);
-    const landsOn = role !== 'public' && path === paths[role].root ? paths[role].overview : url;
+    // The user's own pay link: Send Money with it (and its "your own pay link" notice).
+    const landsOn =
+      path === PAY_LINK_PATTERN
+        ? `${paths.user.sendMoney}?to=${userId}`
+        : role !== 'public' && path === paths[role].root
+          ? paths[role].overview
+          : url;
     return { role, path, url, landsOn };
   });
   for (const [role, path] of Object.entries(NOT_FOUND_PATHS) as [Role, string][]) {
@@ -97,6 +107,8 @@ export function checkedRoutes(userId: string): CheckedRoute[] {
  */
 export const REACHED_WITHOUT_A_LINK = new Set<string>([
   paths.verify,
+  // Opened from outside (a shared link, a scanned code), never from a link of the app.
+  PAY_LINK_PATTERN,
   paths.unauthorized,
   ...Object.values(NOT_FOUND_PATHS),
 ]);

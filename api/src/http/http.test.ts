@@ -242,6 +242,7 @@ describe('access', () => {
         'GET /api/v1/users admin',
         'GET /api/v1/users/:id admin',
         'GET /api/v1/users/me signed-in',
+        'GET /api/v1/users/pay/:handle user,agent',
         'GET /api/v1/users/search user,agent',
         'GET /api/v1/wallets admin',
         'GET /api/v1/wallets/my-wallet user,agent',

@@ -66,20 +66,28 @@ export async function searchUsers(
     )
     .orderBy(asc(users.name), asc(users.id))
     .limit(limit);
-  return rows.map((row) => {
-    const email = maskEmail(row.email);
-    const phone = maskPhone(row.phone);
-    // SPEC.md §3's user fields for a SPEC client (masked: docs/rest-contract.md), and the masked names the bff reads.
-    return {
-      _id: row.id,
-      name: row.name,
-      email,
-      phone,
-      role: 'user',
-      maskedEmail: email,
-      maskedPhone: phone,
-    };
-  });
+  return rows.map(userMatchJson);
+}
+
+/** A person as a payer may see them: name, masked e-mail and phone. */
+export function userMatchJson(row: {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+}): UserMatchJson {
+  const email = maskEmail(row.email);
+  const phone = maskPhone(row.phone);
+  // SPEC.md §3's user fields for a SPEC client (masked: docs/rest-contract.md), and the masked names the bff reads.
+  return {
+    _id: row.id,
+    name: row.name,
+    email,
+    phone,
+    role: 'user',
+    maskedEmail: email,
+    maskedPhone: phone,
+  };
 }
 
 /** "alice@wallet.local" → "al•••@wallet.local": enough to recognise, never the whole local part. */

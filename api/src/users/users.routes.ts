@@ -22,6 +22,7 @@ import { findAdminUser } from './admin-user-view';
 import { allUsers } from './all-users';
 import { closeAccount } from './close-account';
 import { parseAllUsersQuery } from './all-users-query';
+import { findPayee } from './pay-handle';
 import { parseUserSearch, searchUsers } from './search-users';
 import { updateProfile } from './update-profile';
 import { userJson } from '../people/user';
@@ -53,6 +54,13 @@ export function usersRoutes(dependencies: {
     sendSuccess(response, 200, 'Users found', matches);
   });
 
+  // A pay link's or pay QR code's receiver (docs/pay-links.md): a payer confirming, an agent picking for Cash In.
+  router.get('/users/pay/:handle', access(['user', 'agent']), async (request, response) => {
+    const { user } = signedIn(request);
+    const payee = await findPayee(dependencies.db, user.id, String(request.params.handle));
+    sendSuccess(response, 200, 'Pay link receiver', payee);
+  });
+
   router.patch('/users/update', access('signed-in'), async (request, response) => {
     const user = await updateProfile(dependencies.db, signedIn(request), jsonObjectBody(request));
     sendSuccess(response, 200, profileMessages.updated, userJson(user));
@@ -65,7 +73,7 @@ export function usersRoutes(dependencies: {
     sendSuccess(response, 200, settingsMessages.accountClosed, null);
   });
 
-  // After /users/me and /users/search, which it would otherwise take for ids.
+  // After /users/me, /users/search and /users/pay/:handle, which it would otherwise take for ids.
   router.get('/users/:id', access(['admin']), async (request, response) => {
     const user = await findAdminUser(db, String(request.params.id), config);
     // Unknown and malformed ids answer alike.

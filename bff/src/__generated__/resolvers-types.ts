@@ -722,6 +722,8 @@ export type Query = {
   myTransactions: TransactionPage;
   /** The signed-in person's wallet (users and agents). */
   myWallet: Wallet;
+  /** Who a pay link or pay QR code names (docs/pay-links.md): the handle is the receiver's user id. NOT_FOUND when nobody who can receive has it; BAD_USER_INPUT for the signed-in person's own. */
+  payee: UserMatch;
   publicStats: PublicStats;
   /** People to send to, from 2 characters: name, e-mail, phone or exact id. limit 1..20, default 20. */
   searchUsers: Array<UserMatch>;
@@ -771,6 +773,11 @@ export type QueryMyTransactionsArgs = {
   filter?: InputMaybe<TransactionFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPayeeArgs = {
+  handle: Scalars['ID']['input'];
 };
 
 
@@ -1759,6 +1766,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   mySettings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType>;
   myTransactions?: Resolver<ResolversTypes['TransactionPage'], ParentType, ContextType, Partial<QueryMyTransactionsArgs>>;
   myWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
+  payee?: Resolver<ResolversTypes['UserMatch'], ParentType, ContextType, RequireFields<QueryPayeeArgs, 'handle'>>;
   publicStats?: Resolver<ResolversTypes['PublicStats'], ParentType, ContextType>;
   searchUsers?: Resolver<Array<ResolversTypes['UserMatch']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'search'>>;
   serviceStatus?: Resolver<ResolversTypes['ServiceStatus'], ParentType, ContextType>;

@@ -7,7 +7,7 @@ import { fetchServiceStatus } from '../rest/health';
 import * as requests from '../rest/requests';
 import { fetchLedgerChecks, fetchLedgerSummary } from '../rest/ledger';
 import { fetchSettings } from '../rest/settings';
-import { searchUsers } from '../rest/users';
+import { fetchPayee, searchUsers } from '../rest/users';
 import { fetchWithdrawalPolicy } from '../rest/wallets';
 import { adminTransactionQueryToRest } from './AdminTransactionPage';
 import { walletListInputToRest } from './WalletPage';
@@ -29,6 +29,7 @@ export const Query: QueryResolvers = {
     }),
   transaction: (_parent, { id }, { loaders }) => loaders.transactionLoader.load(id),
   searchUsers: (_parent, { search, limit }, { rest }) => searchUsers(rest, search, limit ?? undefined),
+  payee: (_parent, { handle }, { rest }) => fetchPayee(rest, handle),
   agentStats: (_parent, { period }, { loaders }) => loaders.agentStatsLoader.load(period),
   moneyRequests: (_parent, { direction, status, page, limit }, { rest }) =>
     requests.fetchMoneyRequests(rest, {

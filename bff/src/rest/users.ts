@@ -79,3 +79,9 @@ export async function searchUsers(
   const { data } = await rest.get<RestUserMatch[]>('users/search', { searchParams: { search, limit } });
   return data;
 }
+
+/** GET /users/pay/:handle: the receiver a pay link names (docs/pay-links.md); the api's 404 for anyone else. */
+export async function fetchPayee(rest: RestClient, handle: string): Promise<RestUserMatch> {
+  const { data } = await rest.get<RestUserMatch>(`users/pay/${encodeURIComponent(handle)}`);
+  return data;
+}

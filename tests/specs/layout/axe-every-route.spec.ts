@@ -10,6 +10,7 @@ import {
   seedCast,
   VIEWPORTS,
   waitForSettledPage,
+  PAY_LINK_PATTERN,
   USER_DETAILS_PATTERN,
   type Cast,
   type Role,
@@ -66,7 +67,10 @@ for (const route of checkedRoutes(':id')) {
     }) => {
       test.setTimeout(120_000);
       const cast = await castFor(apiUrl);
-      const url = route.path === USER_DETAILS_PATTERN ? route.path.replace(':id', cast.user.id) : route.url;
+      const url =
+        route.path === USER_DETAILS_PATTERN || route.path === PAY_LINK_PATTERN
+          ? route.path.replace(':id', cast.user.id)
+          : route.url;
       const context = await contextFor(browser, baseURL ?? '', role, cast, viewport);
       const page = await context.newPage();
       try {

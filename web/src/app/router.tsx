@@ -127,7 +127,18 @@ export function createRoutes(): RouteObject[] {
       // The protected areas: their own frame (sidebar), outside the public layout, under the Apollo provider.
       hydrateFallbackElement: pageFallback,
       lazy: { Component: async () => (await import('./ApolloRoute')).ApolloRoute },
-      children: [areaRoute('user'), userIdRoute(), areaRoute('agent'), areaRoute('admin')],
+      children: [
+        areaRoute('user'),
+        userIdRoute(),
+        areaRoute('agent'),
+        areaRoute('admin'),
+        {
+          // A pay link (docs/pay-links.md): the user guard, then Send Money filled in.
+          path: '/pay/:id',
+          errorElement: <RouteErrorPage />,
+          lazy: { Component: async () => (await import('./PayLinkRoute')).PayLinkRoute },
+        },
+      ],
     },
   ];
 }
@@ -263,14 +274,18 @@ function userIdRoute(): RouteObject {
   };
 }
 
-/** /user/send-money, /user/withdraw and /user/requests, each its own chunk. */
+/** /user/send-money, /user/receive, /user/withdraw and /user/requests, each its own chunk. */
 function userMoneyRoutes(): RouteObject[] {
   return [
     {
       path: 'send-money',
       lazy: {
-        Component: async () => (await import('../features/send-money/SendMoneyPage')).SendMoneyPage,
+        Component: async () => (await import('../features/send-money/SendMoneyRoute')).SendMoneyRoute,
       },
+    },
+    {
+      path: 'receive',
+      lazy: { Component: async () => (await import('../features/receive/ReceivePage')).ReceivePage },
     },
     {
       path: 'withdraw',

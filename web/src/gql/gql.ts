@@ -34,6 +34,7 @@ type Documents = {
     "\n  query AdminWallets($input: WalletListInput) {\n    wallets(input: $input) {\n      items {\n        id\n        ...WalletTable_Wallet\n      }\n      pagination {\n        ...PagedList_Pagination\n      }\n      summary {\n        totalWallets\n        activeWallets\n        blockedWallets\n        totalBalance\n        averageBalance\n      }\n    }\n  }\n": typeof types.AdminWalletsDocument,
     "\n  fragment WalletTable_Wallet on Wallet {\n    id\n    balance\n    isBlocked\n    dailySpentAmount\n    dailyTransactionCount\n    monthlySpentAmount\n    monthlyTransactionCount\n    createdAt\n    updatedAt\n    user {\n      id\n      name\n      email\n      role\n      isClosed\n    }\n  }\n": typeof types.WalletTable_WalletFragmentDoc,
     "\n  mutation SetWalletBlocked($input: SetWalletBlockedInput!) {\n    setWalletBlocked(input: $input) {\n      message\n      wallet {\n        id\n        ...WalletTable_Wallet\n      }\n    }\n  }\n": typeof types.SetWalletBlockedDocument,
+    "\n  query CustomerByCode($handle: ID!) {\n    payee(handle: $handle) {\n      id\n      name\n      maskedEmail\n      maskedPhone\n    }\n  }\n": typeof types.CustomerByCodeDocument,
     "\n  mutation CashIn($input: CashInInput!) {\n    cashIn(input: $input) {\n      message\n      transaction {\n        id\n        amount\n        commission\n        recipient {\n          id\n          name\n        }\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n": typeof types.CashInDocument,
     "\n  mutation CashOut($input: CashOutInput!) {\n    cashOut(input: $input) {\n      message\n      transaction {\n        id\n        amount\n        commission\n        sender {\n          id\n          name\n        }\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n": typeof types.CashOutDocument,
     "\n  query AgentOverviewStats($period: StatsPeriod!) {\n    agentStats(period: $period) {\n      id\n      ...AgentOverview_AgentStats\n    }\n  }\n": typeof types.AgentOverviewStatsDocument,
@@ -63,6 +64,7 @@ type Documents = {
     "\n  mutation CancelMoneyRequest($id: ID!) {\n    cancelMoneyRequest(id: $id) {\n      message\n      moneyRequest {\n        ...MoneyRequestFields\n      }\n    }\n  }\n": typeof types.CancelMoneyRequestDocument,
     "\n  mutation SendMoney($input: SendMoneyInput!) {\n    sendMoney(input: $input) {\n      message\n      transaction {\n        id\n        amount\n        recipient {\n          id\n          name\n        }\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n": typeof types.SendMoneyDocument,
     "\n  query SendMoneyWallet {\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n": typeof types.SendMoneyWalletDocument,
+    "\n  query Payee($handle: ID!) {\n    payee(handle: $handle) {\n      id\n      name\n      maskedEmail\n      maskedPhone\n    }\n  }\n": typeof types.PayeeDocument,
     "\n  mutation CloseAccount($password: String!) {\n    closeAccount(password: $password) {\n      message\n    }\n  }\n": typeof types.CloseAccountDocument,
     "\n  mutation DisableTwoFactor($input: DisableTwoFactorInput!) {\n    disableTwoFactor(input: $input) {\n      message\n      settings {\n        ...SettingsPage_Settings\n      }\n    }\n  }\n": typeof types.DisableTwoFactorDocument,
     "\n  mutation StartTwoFactorSetup {\n    startTwoFactorSetup {\n      secret\n      otpauthUrl\n    }\n  }\n": typeof types.StartTwoFactorSetupDocument,
@@ -112,6 +114,7 @@ const documents: Documents = {
     "\n  query AdminWallets($input: WalletListInput) {\n    wallets(input: $input) {\n      items {\n        id\n        ...WalletTable_Wallet\n      }\n      pagination {\n        ...PagedList_Pagination\n      }\n      summary {\n        totalWallets\n        activeWallets\n        blockedWallets\n        totalBalance\n        averageBalance\n      }\n    }\n  }\n": types.AdminWalletsDocument,
     "\n  fragment WalletTable_Wallet on Wallet {\n    id\n    balance\n    isBlocked\n    dailySpentAmount\n    dailyTransactionCount\n    monthlySpentAmount\n    monthlyTransactionCount\n    createdAt\n    updatedAt\n    user {\n      id\n      name\n      email\n      role\n      isClosed\n    }\n  }\n": types.WalletTable_WalletFragmentDoc,
     "\n  mutation SetWalletBlocked($input: SetWalletBlockedInput!) {\n    setWalletBlocked(input: $input) {\n      message\n      wallet {\n        id\n        ...WalletTable_Wallet\n      }\n    }\n  }\n": types.SetWalletBlockedDocument,
+    "\n  query CustomerByCode($handle: ID!) {\n    payee(handle: $handle) {\n      id\n      name\n      maskedEmail\n      maskedPhone\n    }\n  }\n": types.CustomerByCodeDocument,
     "\n  mutation CashIn($input: CashInInput!) {\n    cashIn(input: $input) {\n      message\n      transaction {\n        id\n        amount\n        commission\n        recipient {\n          id\n          name\n        }\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n": types.CashInDocument,
     "\n  mutation CashOut($input: CashOutInput!) {\n    cashOut(input: $input) {\n      message\n      transaction {\n        id\n        amount\n        commission\n        sender {\n          id\n          name\n        }\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n": types.CashOutDocument,
     "\n  query AgentOverviewStats($period: StatsPeriod!) {\n    agentStats(period: $period) {\n      id\n      ...AgentOverview_AgentStats\n    }\n  }\n": types.AgentOverviewStatsDocument,
@@ -141,6 +144,7 @@ const documents: Documents = {
     "\n  mutation CancelMoneyRequest($id: ID!) {\n    cancelMoneyRequest(id: $id) {\n      message\n      moneyRequest {\n        ...MoneyRequestFields\n      }\n    }\n  }\n": types.CancelMoneyRequestDocument,
     "\n  mutation SendMoney($input: SendMoneyInput!) {\n    sendMoney(input: $input) {\n      message\n      transaction {\n        id\n        amount\n        recipient {\n          id\n          name\n        }\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n": types.SendMoneyDocument,
     "\n  query SendMoneyWallet {\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n": types.SendMoneyWalletDocument,
+    "\n  query Payee($handle: ID!) {\n    payee(handle: $handle) {\n      id\n      name\n      maskedEmail\n      maskedPhone\n    }\n  }\n": types.PayeeDocument,
     "\n  mutation CloseAccount($password: String!) {\n    closeAccount(password: $password) {\n      message\n    }\n  }\n": types.CloseAccountDocument,
     "\n  mutation DisableTwoFactor($input: DisableTwoFactorInput!) {\n    disableTwoFactor(input: $input) {\n      message\n      settings {\n        ...SettingsPage_Settings\n      }\n    }\n  }\n": types.DisableTwoFactorDocument,
     "\n  mutation StartTwoFactorSetup {\n    startTwoFactorSetup {\n      secret\n      otpauthUrl\n    }\n  }\n": types.StartTwoFactorSetupDocument,
@@ -267,6 +271,10 @@ export function graphql(source: "\n  mutation SetWalletBlocked($input: SetWallet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CustomerByCode($handle: ID!) {\n    payee(handle: $handle) {\n      id\n      name\n      maskedEmail\n      maskedPhone\n    }\n  }\n"): (typeof documents)["\n  query CustomerByCode($handle: ID!) {\n    payee(handle: $handle) {\n      id\n      name\n      maskedEmail\n      maskedPhone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CashIn($input: CashInInput!) {\n    cashIn(input: $input) {\n      message\n      transaction {\n        id\n        amount\n        commission\n        recipient {\n          id\n          name\n        }\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CashIn($input: CashInInput!) {\n    cashIn(input: $input) {\n      message\n      transaction {\n        id\n        amount\n        commission\n        recipient {\n          id\n          name\n        }\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -380,6 +388,10 @@ export function graphql(source: "\n  mutation SendMoney($input: SendMoneyInput!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SendMoneyWallet {\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n"): (typeof documents)["\n  query SendMoneyWallet {\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Payee($handle: ID!) {\n    payee(handle: $handle) {\n      id\n      name\n      maskedEmail\n      maskedPhone\n    }\n  }\n"): (typeof documents)["\n  query Payee($handle: ID!) {\n    payee(handle: $handle) {\n      id\n      name\n      maskedEmail\n      maskedPhone\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -17,6 +17,8 @@ export const paths = {
     overview: '/user/overview',
     wallet: '/user/wallet',
     sendMoney: '/user/send-money',
+    /** The person's pay QR code and pay link (docs/pay-links.md). */
+    receive: '/user/receive',
     requests: '/user/requests',
     withdraw: '/user/withdraw',
     history: '/user/my-history',
@@ -46,6 +48,12 @@ export const paths = {
     /** The admin's full page for one person (SPEC.md §2 "View Full Details", DESIGN.md §9 item 6). */
     userDetails: (userId: string) => `/user/${encodeURIComponent(userId)}`,
   },
+
+  /**
+   * A pay link (docs/pay-links.md): signed in as a user it opens Send Money filled in; signed out, sign-in first.
+   * The handle is the receiver's public user id; amount and note ride in the query (common/src/pay-links.ts).
+   */
+  payLink: (handle: string) => `/pay/${encodeURIComponent(handle)}`,
 
   // Footer destinations (web/src/features/public/info). SPEC's /careers, /press, /blog, /community, /exchange and
   // /wallet are not here: the first four would be pages with nothing true to say, Wallet exchanges no currencies,

@@ -86,6 +86,8 @@ type Documents = {
     "\n    query MoneyTestNamesOfTen {\n      myTransactions(limit: 10) {\n        items {\n          id\n          amount\n          sender {\n            id\n            name\n          }\n          recipient {\n            id\n            name\n          }\n        }\n      }\n    }\n  ": typeof types.MoneyTestNamesOfTenDocument,
     "\n      query MoneyTestBeside($id: ID!) {\n        before: transaction(id: $id) {\n          ...MoneyTestTransaction\n        }\n        myTransactions(limit: 10) {\n          items {\n            ...MoneyTestTransaction\n          }\n        }\n        after: transaction(id: $id) {\n          ...MoneyTestTransaction\n        }\n      }\n    ": typeof types.MoneyTestBesideDocument,
     "\n      query MoneyTestApart($id: ID!) {\n        myTransactions(limit: 2) {\n          items {\n            id\n          }\n        }\n        transaction(id: $id) {\n          id\n        }\n      }\n    ": typeof types.MoneyTestApartDocument,
+    "\n  mutation PayLinksTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n": typeof types.PayLinksTestLoginDocument,
+    "\n  query PayLinksTestPayee($handle: ID!) {\n    payee(handle: $handle) {\n      id\n      name\n      maskedEmail\n      maskedPhone\n    }\n  }\n": typeof types.PayLinksTestPayeeDocument,
     "\n  fragment RequestsTestRequest on MoneyRequest {\n    id\n    direction\n    status\n    amount\n    note\n    transactionId\n    requester {\n      id\n      name\n    }\n    payer {\n      id\n      name\n    }\n    expiresAt\n    closedAt\n    createdAt\n  }\n": typeof types.RequestsTestRequestFragmentDoc,
     "\n  mutation RequestsTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n": typeof types.RequestsTestLoginDocument,
     "\n  mutation RequestsTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      message\n    }\n  }\n": typeof types.RequestsTestAddMoneyDocument,
@@ -196,6 +198,8 @@ const documents: Documents = {
     "\n    query MoneyTestNamesOfTen {\n      myTransactions(limit: 10) {\n        items {\n          id\n          amount\n          sender {\n            id\n            name\n          }\n          recipient {\n            id\n            name\n          }\n        }\n      }\n    }\n  ": types.MoneyTestNamesOfTenDocument,
     "\n      query MoneyTestBeside($id: ID!) {\n        before: transaction(id: $id) {\n          ...MoneyTestTransaction\n        }\n        myTransactions(limit: 10) {\n          items {\n            ...MoneyTestTransaction\n          }\n        }\n        after: transaction(id: $id) {\n          ...MoneyTestTransaction\n        }\n      }\n    ": types.MoneyTestBesideDocument,
     "\n      query MoneyTestApart($id: ID!) {\n        myTransactions(limit: 2) {\n          items {\n            id\n          }\n        }\n        transaction(id: $id) {\n          id\n        }\n      }\n    ": types.MoneyTestApartDocument,
+    "\n  mutation PayLinksTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n": types.PayLinksTestLoginDocument,
+    "\n  query PayLinksTestPayee($handle: ID!) {\n    payee(handle: $handle) {\n      id\n      name\n      maskedEmail\n      maskedPhone\n    }\n  }\n": types.PayLinksTestPayeeDocument,
     "\n  fragment RequestsTestRequest on MoneyRequest {\n    id\n    direction\n    status\n    amount\n    note\n    transactionId\n    requester {\n      id\n      name\n    }\n    payer {\n      id\n      name\n    }\n    expiresAt\n    closedAt\n    createdAt\n  }\n": types.RequestsTestRequestFragmentDoc,
     "\n  mutation RequestsTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n": types.RequestsTestLoginDocument,
     "\n  mutation RequestsTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      message\n    }\n  }\n": types.RequestsTestAddMoneyDocument,
@@ -519,6 +523,14 @@ export function graphql(source: "\n      query MoneyTestBeside($id: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      query MoneyTestApart($id: ID!) {\n        myTransactions(limit: 2) {\n          items {\n            id\n          }\n        }\n        transaction(id: $id) {\n          id\n        }\n      }\n    "): typeof import('./graphql').MoneyTestApartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PayLinksTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n"): typeof import('./graphql').PayLinksTestLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PayLinksTestPayee($handle: ID!) {\n    payee(handle: $handle) {\n      id\n      name\n      maskedEmail\n      maskedPhone\n    }\n  }\n"): typeof import('./graphql').PayLinksTestPayeeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

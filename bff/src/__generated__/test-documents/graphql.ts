@@ -696,6 +696,20 @@ export type MoneyTestApartQueryVariables = Exact<{
 
 export type MoneyTestApartQuery = { myTransactions: { items: Array<{ id: string }> }, transaction: { id: string } | null };
 
+export type PayLinksTestLoginMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+
+export type PayLinksTestLoginMutation = { login: { message: string } };
+
+export type PayLinksTestPayeeQueryVariables = Exact<{
+  handle: string | number;
+}>;
+
+
+export type PayLinksTestPayeeQuery = { payee: { id: string, name: string, maskedEmail: string, maskedPhone: string } };
+
 export type RequestsTestRequestFragment = { id: string, direction: MoneyRequestDirection, status: MoneyRequestStatus, amount: string, note: string | null, transactionId: string | null, expiresAt: string, closedAt: string | null, createdAt: string, requester: { id: string, name: string }, payer: { id: string, name: string } };
 
 export type RequestsTestLoginMutationVariables = Exact<{
@@ -2617,6 +2631,23 @@ export const MoneyTestApartDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MoneyTestApartQuery, MoneyTestApartQueryVariables>;
+export const PayLinksTestLoginDocument = new TypedDocumentString(`
+    mutation PayLinksTestLogin($input: LoginInput!) {
+  login(input: $input) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<PayLinksTestLoginMutation, PayLinksTestLoginMutationVariables>;
+export const PayLinksTestPayeeDocument = new TypedDocumentString(`
+    query PayLinksTestPayee($handle: ID!) {
+  payee(handle: $handle) {
+    id
+    name
+    maskedEmail
+    maskedPhone
+  }
+}
+    `) as unknown as TypedDocumentString<PayLinksTestPayeeQuery, PayLinksTestPayeeQueryVariables>;
 export const RequestsTestLoginDocument = new TypedDocumentString(`
     mutation RequestsTestLogin($input: LoginInput!) {
   login(input: $input) {

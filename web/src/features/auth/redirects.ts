@@ -1,4 +1,5 @@
 // Where the sign-in screens send people: the verify screen with the e-mail, and a role's own area.
+import { PAY_LINK_PATH_PREFIX } from '@wallet/common/pay-links';
 import { dashboardLinks, paths } from '../../lib/paths';
 import type { UserRole } from '../../lib/paths';
 
@@ -32,5 +33,7 @@ const overviews: Record<UserRole, string> = {
 export function landingPathFor(role: UserRole, from: string | undefined): string {
   const area = dashboardLinks[role].to;
   if (from && (from === area || from.startsWith(`${area}/`))) return from;
+  // A pay link opened signed out (docs/pay-links.md) goes on to Send Money once a user has signed in.
+  if (role === 'user' && from?.startsWith(PAY_LINK_PATH_PREFIX)) return from;
   return overviews[role];
 }

@@ -26,6 +26,7 @@ export const sidebarGroups: Readonly<Record<UserRole, readonly SidebarGroup[]>> 
       items: [
         { to: paths.user.wallet, label: 'My Wallet', icon: WalletIcon, tourTarget: 'wallet-section' },
         { to: paths.user.sendMoney, label: 'Send Money', icon: SendIcon },
+        { to: paths.user.receive, label: 'Receive', icon: DollarIcon },
         { to: paths.user.requests, label: 'Requests', icon: TransferIcon },
         { to: paths.user.withdraw, label: 'Withdraw', icon: BankIcon },
         { to: paths.user.history, label: 'My History', icon: ClockIcon, tourTarget: 'transactions-section' },

@@ -84,19 +84,38 @@ interface PendingSend {
   amountCents: number;
 }
 
+/** What a pay link fills in (docs/pay-links.md): the receiver it names and its amount, if it has a valid one. */
+export interface SendMoneyPrefill {
+  receiver: UserSearchMatch;
+  amountCents?: number;
+}
+
 interface SendMoneyFormProps {
   /** The signed-in sender, who cannot be the receiver. */
   senderId: string;
   wallet: WalletFieldsFragment;
+  prefill?: SendMoneyPrefill | undefined;
 }
 
-export function SendMoneyForm({ senderId, wallet }: SendMoneyFormProps) {
+export function SendMoneyForm({ senderId, wallet, prefill }: SendMoneyFormProps) {
   const balanceCents = dollarsToCents(wallet.balance);
   const validate = useMemo(
     () => validateWithSchema<SendMoneyValues>(sendMoneySchema({ balanceCents, senderId })),
     [balanceCents, senderId],
   );
-  const [selected, setSelected] = useState<UserSearchMatch | null>(null);
+  const [selected, setSelected] = useState<UserSearchMatch | null>(prefill?.receiver ?? null);
+  const initialValues = useMemo<SendMoneyValues>(
+    () =>
+      prefill
+        ? {
+            receiverId: prefill.receiver.id,
+            ...(prefill.amountCents === undefined
+              ? {}
+              : { amount: centsToDecimalString(prefill.amountCents) }),
+          }
+        : {},
+    [prefill],
+  );
   // Each send that goes through starts a fresh search panel: the box empties and the last receiver's match goes.
   const [sendsDone, setSendsDone] = useState(0);
   const confirmation = useConfirmedSend<PendingSend>({
@@ -130,7 +149,8 @@ export function SendMoneyForm({ senderId, wallet }: SendMoneyFormProps) {
           notify.success(walletMessages.sent(formatMoney(transaction?.amount ?? request.amount), name));
           setSelected(null);
           setSendsDone((count) => count + 1);
-          form.restart();
+          // Empty, not the pay link's values again: one link, one payment unless the person starts over.
+          form.restart({});
         },
       },
     );
@@ -141,6 +161,7 @@ export function SendMoneyForm({ senderId, wallet }: SendMoneyFormProps) {
       label="Send money"
       onSubmit={onSubmit}
       validate={validate}
+      initialValues={initialValues}
       isBlocked={wallet.isBlocked}
       confirmation={confirmation}
       submitLabel="Send Money"

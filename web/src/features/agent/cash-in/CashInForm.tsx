@@ -136,6 +136,7 @@ export function CashInForm({ wallet }: CashInFormProps) {
             selected={selected}
             onSelectedChange={setSelected}
             disabled={sending || wallet.isBlocked}
+            scanCode
           />
           <FormAmountField
             name="amount"
