@@ -36,6 +36,9 @@ export const AUDIT_ACTIONS = [
   'two_factor.enable',
   'two_factor.disable',
   'ledger.check',
+  'dispute.investigate',
+  'dispute.resolve',
+  'dispute.reject',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
 
@@ -80,4 +83,7 @@ export const auditActionLabels: Readonly<Record<AuditActionName, string>> = {
   'two_factor.enable': 'Two-factor sign-in turned on',
   'two_factor.disable': 'Two-factor sign-in turned off',
   'ledger.check': 'Ledger check run',
+  'dispute.investigate': 'Dispute under investigation',
+  'dispute.resolve': 'Dispute resolved',
+  'dispute.reject': 'Dispute rejected',
 };

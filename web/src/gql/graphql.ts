@@ -35,6 +35,10 @@ export type AuditAction =
   | 'ACCOUNT_CLOSE'
   | 'AGENT_APPROVE'
   | 'AGENT_SUSPEND'
+  /** An admin changed a dispute's status (the target is the reporter; the reason is the note). */
+  | 'DISPUTE_INVESTIGATE'
+  | 'DISPUTE_REJECT'
+  | 'DISPUTE_RESOLVE'
   /** An admin ran the ledger check (the target is the admin). */
   | 'LEDGER_CHECK'
   | 'TWO_FACTOR_DISABLE'

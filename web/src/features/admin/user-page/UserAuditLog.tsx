@@ -51,6 +51,9 @@ const auditActionNames: Readonly<Record<AuditAction, AuditActionName>> = {
   TWO_FACTOR_ENABLE: 'two_factor.enable',
   TWO_FACTOR_DISABLE: 'two_factor.disable',
   LEDGER_CHECK: 'ledger.check',
+  DISPUTE_INVESTIGATE: 'dispute.investigate',
+  DISPUTE_RESOLVE: 'dispute.resolve',
+  DISPUTE_REJECT: 'dispute.reject',
 };
 
 export function auditActionLabel(action: AuditAction): string {
