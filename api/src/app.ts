@@ -13,6 +13,7 @@ import { crossOrigin } from './http/cors';
 import { errorHandler, noAutomaticOptions, routeNotFound } from './http/error-handler';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from './idempotency/idempotency-key';
 import { jsonBody } from './http/json-body';
+import { disputesRoutes } from './disputes/disputes.routes';
 import { moneyRequestsRoutes } from './requests/money-requests.routes';
 import { REQUEST_ID_HEADER, requestLogging } from './http/request-logging';
 import { noStore, securityHeaders } from './http/security-headers';
@@ -63,6 +64,7 @@ export function createApp(dependencies: AppDependencies, requestMetrics?: Reques
   api.use(walletsRoutes(dependencies));
   api.use(withdrawalsRoutes(dependencies));
   api.use(moneyRequestsRoutes(dependencies));
+  api.use(disputesRoutes(dependencies));
   api.use(transactionsRoutes({ db, reads, config }));
   api.use(auditRoutes({ reads }));
   api.use(ledgerRoutes({ db, config }));

@@ -5,6 +5,7 @@
 // ("Enum … cannot represent value"), a disagreement to fix, not a value to guess.
 import type * as admin from '@wallet/common/admin';
 import type * as agents from '@wallet/common/agents';
+import type * as disputes from '@wallet/common/disputes';
 import type * as requests from '@wallet/common/requests';
 import type * as ledger from '@wallet/common/ledger-json';
 import type * as wallet from '@wallet/common/wallet';
@@ -85,6 +86,9 @@ export const AuditAction = {
   WALLET_FREEZE: 'wallet.freeze',
   WALLET_UNFREEZE: 'wallet.unfreeze',
   WALLET_PERSONAL_LIMITS: 'wallet.personal_limits',
+  DISPUTE_INVESTIGATE: 'dispute.investigate',
+  DISPUTE_RESOLVE: 'dispute.resolve',
+  DISPUTE_REJECT: 'dispute.reject',
 } as const satisfies Record<string, admin.AuditActionName>;
 
 export const MoneyRequestStatus = {
@@ -99,6 +103,25 @@ export const MoneyRequestDirection = {
   INCOMING: 'incoming',
   OUTGOING: 'outgoing',
 } as const satisfies Record<string, requests.MoneyRequestDirection>;
+export const DisputeReason = {
+  WRONG_RECIPIENT: 'wrong_recipient',
+  NOT_RECEIVED: 'not_received',
+  UNAUTHORIZED: 'unauthorized',
+  OTHER: 'other',
+} as const satisfies Record<string, disputes.DisputeReason>;
+
+export const DisputeStatus = {
+  OPEN: 'open',
+  INVESTIGATING: 'investigating',
+  RESOLVED: 'resolved',
+  REJECTED: 'rejected',
+} as const satisfies Record<string, disputes.DisputeStatus>;
+
+export const DisputeAuthorRole = {
+  REPORTER: 'reporter',
+  ADMIN: 'admin',
+} as const satisfies Record<string, disputes.DisputeNoteJson['authorRole']>;
+
 export const LedgerAccountKind = {
   FUNDING: 'funding',
   PAYOUTS: 'payouts',
@@ -124,4 +147,7 @@ export const enumValues = {
   MoneyRequestStatus,
   MoneyRequestDirection,
   LedgerAccountKind,
+  DisputeReason,
+  DisputeStatus,
+  DisputeAuthorRole,
 } as const;

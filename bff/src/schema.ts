@@ -10,6 +10,7 @@ import { AgentStats, FlowTotal } from './resolvers/AgentStats';
 import { AuditEntry, AuditPage } from './resolvers/AuditEntry';
 import { CashOutCode } from './resolvers/CashOutCode';
 import { ContactMessage } from './resolvers/ContactMessage';
+import { Dispute, DisputePage } from './resolvers/Dispute';
 import { BlockedRequester, MoneyRequest, MoneyRequestPage } from './resolvers/MoneyRequest';
 import {
   LedgerAccount,
@@ -70,6 +71,8 @@ export const resolvers: Resolvers = {
   AuditPage,
   MoneyRequest,
   MoneyRequestPage,
+  Dispute,
+  DisputePage,
   BlockedRequester,
   LedgerSummary,
   LedgerAccount,

@@ -39,6 +39,9 @@ export const AUDIT_ACTIONS = [
   'wallet.freeze',
   'wallet.unfreeze',
   'wallet.personal_limits',
+  'dispute.investigate',
+  'dispute.resolve',
+  'dispute.reject',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
 
@@ -86,4 +89,7 @@ export const auditActionLabels: Readonly<Record<AuditActionName, string>> = {
   'wallet.freeze': 'Wallet frozen by its owner',
   'wallet.unfreeze': 'Wallet unfrozen by its owner',
   'wallet.personal_limits': 'Personal limits changed',
+  'dispute.investigate': 'Dispute under investigation',
+  'dispute.resolve': 'Dispute resolved',
+  'dispute.reject': 'Dispute rejected',
 };

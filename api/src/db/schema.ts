@@ -423,6 +423,9 @@ export const auditLog = pgTable(
         'wallet.freeze',
         'wallet.unfreeze',
         'wallet.personal_limits',
+        'dispute.investigate',
+        'dispute.resolve',
+        'dispute.reject',
       ],
     }).notNull(),
     targetUserId: uuid('target_user_id')
@@ -435,7 +438,7 @@ export const auditLog = pgTable(
   (table) => [
     check(
       'audit_log_action_check',
-      sql`${table.action} in ('agent.approve', 'agent.suspend', 'wallet.block', 'wallet.unblock', 'account.close', 'two_factor.enable', 'two_factor.disable', 'ledger.check', 'wallet.freeze', 'wallet.unfreeze', 'wallet.personal_limits')`,
+      sql`${table.action} in ('agent.approve', 'agent.suspend', 'wallet.block', 'wallet.unblock', 'account.close', 'two_factor.enable', 'two_factor.disable', 'ledger.check', 'wallet.freeze', 'wallet.unfreeze', 'wallet.personal_limits', 'dispute.investigate', 'dispute.resolve', 'dispute.reject')`,
     ),
     check('audit_log_reason_length', sql`char_length(${table.reason}) <= 500`),
     index('audit_log_created_idx').on(table.createdAt, table.id),
@@ -551,4 +554,73 @@ export const moneyRequestBlocks = pgTable(
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.blockerId, table.blockedId] })],
+);
+
+/**
+ * A person's report of a problem with one of their transactions (docs/disputes.md): the reason and their note, and
+ * the status admins move it through (open → investigating → resolved or rejected). At most one open or
+ * investigating dispute per person and transaction.
+ */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => journals.id),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason', {
+      enum: ['wrong_recipient', 'not_received', 'unauthorized', 'other'],
+    }).notNull(),
+    note: text('note'),
+    status: text('status', { enum: ['open', 'investigating', 'resolved', 'rejected'] })
+      .notNull()
+      .default('open'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check(
+      'disputes_reason_check',
+      sql`${table.reason} in ('wrong_recipient', 'not_received', 'unauthorized', 'other')`,
+    ),
+    check('disputes_status_check', sql`${table.status} in ('open', 'investigating', 'resolved', 'rejected')`),
+    check('disputes_note_length', sql`char_length(${table.note}) <= 500`),
+    // "Other" says what it is.
+    check('disputes_other_has_note', sql`${table.reason} <> 'other' or ${table.note} is not null`),
+    uniqueIndex('disputes_open_unique')
+      .on(table.transactionId, table.reporterId)
+      .where(sql`${table.status} in ('open', 'investigating')`),
+    // The admin queue (optionally by status), and a person's own list, newest first.
+    index('disputes_created_idx').on(table.createdAt, table.id),
+    index('disputes_status_created_idx').on(table.status, table.createdAt, table.id),
+    index('disputes_reporter_created_idx').on(table.reporterId, table.createdAt, table.id),
+  ],
+);
+
+/** A dispute's history: the report itself, then each admin status change with its note. */
+export const disputeNotes = pgTable(
+  'dispute_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    disputeId: uuid('dispute_id')
+      .notNull()
+      .references(() => disputes.id),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ['open', 'investigating', 'resolved', 'rejected'] }).notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      'dispute_notes_status_check',
+      sql`${table.status} in ('open', 'investigating', 'resolved', 'rejected')`,
+    ),
+    check('dispute_notes_note_length', sql`char_length(${table.note}) <= 500`),
+    index('dispute_notes_dispute_idx').on(table.disputeId, table.id),
+  ],
 );

@@ -225,6 +225,7 @@ describe('access', () => {
       expect(routes.map(({ method, path, access }) => `${method} ${path} ${String(access)}`).sort()).toEqual([
         'DELETE /api/v1/money-requests/blocked/:userId user',
         'GET /api/v1/audit admin',
+        'GET /api/v1/disputes signed-in',
         'GET /api/v1/healthz public',
         'GET /api/v1/ledger/checks admin',
         'GET /api/v1/ledger/summary admin',
@@ -247,6 +248,7 @@ describe('access', () => {
         'GET /api/v1/wallets admin',
         'GET /api/v1/wallets/my-wallet user,agent',
         'GET /api/v1/withdrawals/policy public',
+        'PATCH /api/v1/disputes/:id admin',
         'PATCH /api/v1/settings/notifications signed-in',
         'PATCH /api/v1/transactions/:id/cancel signed-in',
         'PATCH /api/v1/users/approve-agent/:id admin',
@@ -263,6 +265,7 @@ describe('access', () => {
         'POST /api/v1/auth/reset-password public',
         'POST /api/v1/auth/verify-email public',
         'POST /api/v1/contact public',
+        'POST /api/v1/disputes user,agent',
         'POST /api/v1/ledger/checks admin',
         'POST /api/v1/money-requests user',
         'POST /api/v1/money-requests/:id/cancel user',

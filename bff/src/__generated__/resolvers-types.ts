@@ -8,6 +8,7 @@ import type { RestTransaction, RestTransactionParty, RestTransactionPage, RestTr
 import type { RestAgentStats, RestFlowTotal, RestCashOutCode } from '../rest/agents';
 import type { RestAdminStats, RestTrend, RestWalletPage, RestWalletSummary, RestUserPage, RestUserSummary, RestAdminTransactionPage, RestAdminTransactionSummary, RestAuditEntry, RestAuditPage, RestWalletPayload } from '../rest/admin';
 import type { RestMoneyRequest, RestMoneyRequestPage, RestMoneyRequestResult, RestPayMoneyRequestResult, RestBlockedRequester, RestBlockedRequestersResult } from '../rest/requests';
+import type { RestDispute, RestDisputeNote, RestDisputePage, RestDisputeResult } from '../rest/disputes';
 import type { RestLedgerSummary, RestLedgerAccount, RestLedgerDay, RestLedgerCheck, RestLedgerCheckPage, RestLedgerCheckPayload, RestPendingPayout, RestPendingPayouts } from '../rest/ledger';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
@@ -118,6 +119,10 @@ export type AuditAction =
   | 'account.close'
   | 'agent.approve'
   | 'agent.suspend'
+  /** An admin changed a dispute's status (the target is the reporter; the reason is the note). */
+  | 'dispute.investigate'
+  | 'dispute.reject'
+  | 'dispute.resolve'
   /** An admin ran the ledger check (the target is the admin). */
   | 'ledger.check'
   | 'two_factor.disable'
@@ -232,6 +237,68 @@ export type DisableTwoFactorInput = {
   code: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
+
+/** A person's report of a problem with one of their transactions. */
+export type Dispute = {
+  __typename?: 'Dispute';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The reporter's description of the problem. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** Oldest first: the report, then every status change. */
+  notes: Array<DisputeNote>;
+  reason: DisputeReason;
+  reporter: TransactionParty;
+  status: DisputeStatus;
+  /** The transaction as the reader may see it (the reporter's side; any transaction for an admin). */
+  transaction?: Maybe<Transaction>;
+  transactionId: Scalars['ID']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Who wrote a note of a dispute's history. */
+export type DisputeAuthorRole =
+  | 'admin'
+  | 'reporter';
+
+/** One entry of a dispute's history: the report itself, or an admin's status change, with its note. */
+export type DisputeNote = {
+  __typename?: 'DisputeNote';
+  /** The author's name; an admin's is shown to admins only. */
+  authorName?: Maybe<Scalars['String']['output']>;
+  authorRole: DisputeAuthorRole;
+  createdAt: Scalars['DateTime']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  /** The status the dispute took with this entry (OPEN for the report). */
+  status: DisputeStatus;
+};
+
+export type DisputePage = {
+  __typename?: 'DisputePage';
+  items: Array<Dispute>;
+  pagination: Pagination;
+};
+
+export type DisputePayload = {
+  __typename?: 'DisputePayload';
+  dispute: Dispute;
+  message: Scalars['String']['output'];
+};
+
+/** Why a person disputes a transaction (docs/disputes.md). */
+export type DisputeReason =
+  | 'not_received'
+  /** Says what in the note, which is then required. */
+  | 'other'
+  | 'unauthorized'
+  | 'wrong_recipient';
+
+/** OPEN → INVESTIGATING → RESOLVED or REJECTED; an open dispute may also be rejected at once. */
+export type DisputeStatus =
+  | 'investigating'
+  | 'open'
+  | 'rejected'
+  | 'resolved';
 
 /** A sum of completed movements and how many there were. */
 export type FlowTotal = {
@@ -434,6 +501,8 @@ export type Mutation = {
   /** The payer pays a pending request: the normal send with its limits, once per request whatever the key. */
   payMoneyRequest: PayMoneyRequestPayload;
   register: UserPayload;
+  /** A user or agent reports a problem with one of their transactions; one open dispute per transaction. */
+  reportProblem: DisputePayload;
   /** A user asks another user for money; at most 20 pending at once. */
   requestMoney: MoneyRequestPayload;
   resetPassword: MessagePayload;
@@ -453,6 +522,8 @@ export type Mutation = {
   unblockRequester: BlockedRequestersPayload;
   /** Unfreezes the user's own wallet with their password and, when two-factor sign-in is on, a code. */
   unfreezeMyWallet: WalletControlsPayload;
+  /** Admins: change a dispute's status with a note; the reporter is mailed. */
+  updateDispute: DisputePayload;
   updateNotificationPreferences: SettingsPayload;
   updateProfile: UserPayload;
   verifyEmail: MessagePayload;
@@ -545,6 +616,11 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationReportProblemArgs = {
+  input: ReportProblemInput;
+};
+
+
 export type MutationRequestMoneyArgs = {
   input: RequestMoneyInput;
 };
@@ -592,6 +668,11 @@ export type MutationUnblockRequesterArgs = {
 
 export type MutationUnfreezeMyWalletArgs = {
   input: UnfreezeWalletInput;
+};
+
+
+export type MutationUpdateDisputeArgs = {
+  input: UpdateDisputeInput;
 };
 
 
@@ -708,6 +789,8 @@ export type Query = {
   auditLog: AuditPage;
   /** Users: the people whose requests the signed-in person no longer takes. */
   blockedRequesters: Array<BlockedRequester>;
+  /** Admins: every dispute, newest first, by status and reason; page from 1, limit 1..1000 (default 10). */
+  disputes: DisputePage;
   /** Ledger check runs, newest first; page from 1, limit 1..1000 (default 10). */
   ledgerChecks: LedgerCheckPage;
   /** The books: total, platform accounts, money in and out, pending payouts, the last check. */
@@ -716,6 +799,8 @@ export type Query = {
   me?: Maybe<User>;
   /** Users: the signed-in person's requests in one direction, newest first; page from 1, limit 1..1000 (default 10). */
   moneyRequests: MoneyRequestPage;
+  /** Users and agents: the signed-in person's disputes, newest first; transactionId narrows to one transaction. */
+  myDisputes: DisputePage;
   /** The signed-in person's notification preferences and two-factor status. */
   mySettings: Settings;
   /** The signed-in person's movements, newest first. page from 1; limit 1..1000, default 10. */
@@ -755,6 +840,14 @@ export type QueryAuditLogArgs = {
 };
 
 
+export type QueryDisputesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  reason?: InputMaybe<DisputeReason>;
+  status?: InputMaybe<DisputeStatus>;
+};
+
+
 export type QueryLedgerChecksArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -766,6 +859,14 @@ export type QueryMoneyRequestsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<MoneyRequestStatus>;
+};
+
+
+export type QueryMyDisputesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<DisputeStatus>;
+  transactionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -828,6 +929,13 @@ export type RegisterInput = {
 export type RegisterRole =
   | 'agent'
   | 'user';
+
+/** A problem with one of the signed-in person's transactions; the note (at most 500 characters) is required for OTHER. */
+export type ReportProblemInput = {
+  note?: InputMaybe<Scalars['String']['input']>;
+  reason: DisputeReason;
+  transactionId: Scalars['ID']['input'];
+};
 
 /** Ask a user (found by searchUsers) for an amount; the note is at most 140 characters. */
 export type RequestMoneyInput = {
@@ -1014,6 +1122,13 @@ export type UnfreezeWalletInput = {
   password: Scalars['String']['input'];
   /** Required when two-factor sign-in is on: a code of the app or a recovery code. */
   twoFactorCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An admin moves a dispute on; the note (at most 500 characters) is kept in its history and the audit log. */
+export type UpdateDisputeInput = {
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  status: DisputeStatus;
 };
 
 export type UpdateProfileInput = {
@@ -1301,6 +1416,13 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Direction: ResolverTypeWrapper<Direction>;
   DisableTwoFactorInput: DisableTwoFactorInput;
+  Dispute: ResolverTypeWrapper<RestDispute>;
+  DisputeAuthorRole: ResolverTypeWrapper<DisputeAuthorRole>;
+  DisputeNote: ResolverTypeWrapper<RestDisputeNote>;
+  DisputePage: ResolverTypeWrapper<RestDisputePage>;
+  DisputePayload: ResolverTypeWrapper<RestDisputeResult>;
+  DisputeReason: ResolverTypeWrapper<DisputeReason>;
+  DisputeStatus: ResolverTypeWrapper<DisputeStatus>;
   FlowTotal: ResolverTypeWrapper<RestFlowTotal>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1335,6 +1457,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   RegisterRole: ResolverTypeWrapper<RegisterRole>;
+  ReportProblemInput: ReportProblemInput;
   RequestMoneyInput: RequestMoneyInput;
   ResetPasswordInput: ResetPasswordInput;
   Role: ResolverTypeWrapper<Role>;
@@ -1359,6 +1482,7 @@ export type ResolversTypes = {
   TwoFactorSetup: ResolverTypeWrapper<TwoFactorSetup>;
   TwoFactorStatus: ResolverTypeWrapper<TwoFactorStatus>;
   UnfreezeWalletInput: UnfreezeWalletInput;
+  UpdateDisputeInput: UpdateDisputeInput;
   UpdateProfileInput: UpdateProfileInput;
   User: ResolverTypeWrapper<RestUser>;
   UserMatch: ResolverTypeWrapper<RestUserMatch>;
@@ -1404,6 +1528,10 @@ export type ResolversParentTypes = {
   CreateCashOutCodeInput: CreateCashOutCodeInput;
   DateTime: Scalars['DateTime']['output'];
   DisableTwoFactorInput: DisableTwoFactorInput;
+  Dispute: RestDispute;
+  DisputeNote: RestDisputeNote;
+  DisputePage: RestDisputePage;
+  DisputePayload: RestDisputeResult;
   FlowTotal: RestFlowTotal;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1434,6 +1562,7 @@ export type ResolversParentTypes = {
   PublicStats: RestPublicStats;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
+  ReportProblemInput: ReportProblemInput;
   RequestMoneyInput: RequestMoneyInput;
   ResetPasswordInput: ResetPasswordInput;
   SendMoneyInput: SendMoneyInput;
@@ -1452,6 +1581,7 @@ export type ResolversParentTypes = {
   TwoFactorSetup: TwoFactorSetup;
   TwoFactorStatus: TwoFactorStatus;
   UnfreezeWalletInput: UnfreezeWalletInput;
+  UpdateDisputeInput: UpdateDisputeInput;
   UpdateProfileInput: UpdateProfileInput;
   User: RestUser;
   UserMatch: RestUserMatch;
@@ -1516,7 +1646,7 @@ export type AgentStatsResolvers<ContextType = Context, ParentType extends Resolv
 
 export type AgentStatusResolvers = { APPROVED: 'approved', PENDING: 'pending', SUSPENDED: 'suspended' };
 
-export type AuditActionResolvers = { ACCOUNT_CLOSE: 'account.close', AGENT_APPROVE: 'agent.approve', AGENT_SUSPEND: 'agent.suspend', LEDGER_CHECK: 'ledger.check', TWO_FACTOR_DISABLE: 'two_factor.disable', TWO_FACTOR_ENABLE: 'two_factor.enable', WALLET_BLOCK: 'wallet.block', WALLET_FREEZE: 'wallet.freeze', WALLET_PERSONAL_LIMITS: 'wallet.personal_limits', WALLET_UNBLOCK: 'wallet.unblock', WALLET_UNFREEZE: 'wallet.unfreeze' };
+export type AuditActionResolvers = { ACCOUNT_CLOSE: 'account.close', AGENT_APPROVE: 'agent.approve', AGENT_SUSPEND: 'agent.suspend', DISPUTE_INVESTIGATE: 'dispute.investigate', DISPUTE_REJECT: 'dispute.reject', DISPUTE_RESOLVE: 'dispute.resolve', LEDGER_CHECK: 'ledger.check', TWO_FACTOR_DISABLE: 'two_factor.disable', TWO_FACTOR_ENABLE: 'two_factor.enable', WALLET_BLOCK: 'wallet.block', WALLET_FREEZE: 'wallet.freeze', WALLET_PERSONAL_LIMITS: 'wallet.personal_limits', WALLET_UNBLOCK: 'wallet.unblock', WALLET_UNFREEZE: 'wallet.unfreeze' };
 
 export type AuditEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
   action?: Resolver<ResolversTypes['AuditAction'], ParentType, ContextType>;
@@ -1567,6 +1697,43 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type DirectionResolvers = { CREDIT: 'credit', DEBIT: 'debit' };
+
+export type DisputeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Dispute'] = ResolversParentTypes['Dispute']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['DisputeNote']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['DisputeReason'], ParentType, ContextType>;
+  reporter?: Resolver<ResolversTypes['TransactionParty'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DisputeStatus'], ParentType, ContextType>;
+  transaction?: Resolver<Maybe<ResolversTypes['Transaction']>, ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type DisputeAuthorRoleResolvers = { ADMIN: 'admin', REPORTER: 'reporter' };
+
+export type DisputeNoteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DisputeNote'] = ResolversParentTypes['DisputeNote']> = {
+  authorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  authorRole?: Resolver<ResolversTypes['DisputeAuthorRole'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DisputeStatus'], ParentType, ContextType>;
+};
+
+export type DisputePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DisputePage'] = ResolversParentTypes['DisputePage']> = {
+  items?: Resolver<Array<ResolversTypes['Dispute']>, ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>;
+};
+
+export type DisputePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DisputePayload'] = ResolversParentTypes['DisputePayload']> = {
+  dispute?: Resolver<ResolversTypes['Dispute'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DisputeReasonResolvers = { NOT_RECEIVED: 'not_received', OTHER: 'other', UNAUTHORIZED: 'unauthorized', WRONG_RECIPIENT: 'wrong_recipient' };
+
+export type DisputeStatusResolvers = { INVESTIGATING: 'investigating', OPEN: 'open', REJECTED: 'rejected', RESOLVED: 'resolved' };
 
 export type FlowTotalResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FlowTotal'] = ResolversParentTypes['FlowTotal']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -1692,6 +1859,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   logout?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
   payMoneyRequest?: Resolver<ResolversTypes['PayMoneyRequestPayload'], ParentType, ContextType, RequireFields<MutationPayMoneyRequestArgs, 'input'>>;
   register?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  reportProblem?: Resolver<ResolversTypes['DisputePayload'], ParentType, ContextType, RequireFields<MutationReportProblemArgs, 'input'>>;
   requestMoney?: Resolver<ResolversTypes['MoneyRequestPayload'], ParentType, ContextType, RequireFields<MutationRequestMoneyArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   runLedgerCheck?: Resolver<ResolversTypes['LedgerCheckPayload'], ParentType, ContextType>;
@@ -1704,6 +1872,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   suspendAgent?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSuspendAgentArgs, 'input'>>;
   unblockRequester?: Resolver<ResolversTypes['BlockedRequestersPayload'], ParentType, ContextType, RequireFields<MutationUnblockRequesterArgs, 'userId'>>;
   unfreezeMyWallet?: Resolver<ResolversTypes['WalletControlsPayload'], ParentType, ContextType, RequireFields<MutationUnfreezeMyWalletArgs, 'input'>>;
+  updateDispute?: Resolver<ResolversTypes['DisputePayload'], ParentType, ContextType, RequireFields<MutationUpdateDisputeArgs, 'input'>>;
   updateNotificationPreferences?: Resolver<ResolversTypes['SettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   verifyEmail?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'email' | 'otp'>>;
@@ -1759,10 +1928,12 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   agentStats?: Resolver<ResolversTypes['AgentStats'], ParentType, ContextType, RequireFields<QueryAgentStatsArgs, 'period'>>;
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   blockedRequesters?: Resolver<Array<ResolversTypes['BlockedRequester']>, ParentType, ContextType>;
+  disputes?: Resolver<ResolversTypes['DisputePage'], ParentType, ContextType, Partial<QueryDisputesArgs>>;
   ledgerChecks?: Resolver<ResolversTypes['LedgerCheckPage'], ParentType, ContextType, Partial<QueryLedgerChecksArgs>>;
   ledgerSummary?: Resolver<ResolversTypes['LedgerSummary'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   moneyRequests?: Resolver<ResolversTypes['MoneyRequestPage'], ParentType, ContextType, RequireFields<QueryMoneyRequestsArgs, 'direction'>>;
+  myDisputes?: Resolver<ResolversTypes['DisputePage'], ParentType, ContextType, Partial<QueryMyDisputesArgs>>;
   mySettings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType>;
   myTransactions?: Resolver<ResolversTypes['TransactionPage'], ParentType, ContextType, Partial<QueryMyTransactionsArgs>>;
   myWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
@@ -2005,6 +2176,13 @@ export type Resolvers<ContextType = Context> = {
   CountTrend?: CountTrendResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Direction?: DirectionResolvers;
+  Dispute?: DisputeResolvers<ContextType>;
+  DisputeAuthorRole?: DisputeAuthorRoleResolvers;
+  DisputeNote?: DisputeNoteResolvers<ContextType>;
+  DisputePage?: DisputePageResolvers<ContextType>;
+  DisputePayload?: DisputePayloadResolvers<ContextType>;
+  DisputeReason?: DisputeReasonResolvers;
+  DisputeStatus?: DisputeStatusResolvers;
   FlowTotal?: FlowTotalResolvers<ContextType>;
   LedgerAccount?: LedgerAccountResolvers<ContextType>;
   LedgerAccountKind?: LedgerAccountKindResolvers;

@@ -13,6 +13,7 @@ import * as admin from '../rest/admin';
 import * as agents from '../rest/agents';
 import * as auth from '../rest/auth';
 import { submitContactMessage } from '../rest/contact';
+import * as disputes from '../rest/disputes';
 import * as requests from '../rest/requests';
 import { runLedgerCheck } from '../rest/ledger';
 import * as settings from '../rest/settings';
@@ -154,6 +155,10 @@ export const Mutation: MutationResolvers = {
   },
 
   // Money requests (docs/requests.md). Paying is a send: it primes the wallet and the movement as sendMoney does.
+  reportProblem: (_parent, { input }, { rest }) => disputes.reportProblem(rest, input),
+
+  updateDispute: (_parent, { input }, { rest }) => disputes.updateDispute(rest, input),
+
   requestMoney: (_parent, { input }, { rest }) => requests.requestMoney(rest, input),
 
   payMoneyRequest: async (_parent, { input }, { rest, loaders }) => {

@@ -1,9 +1,12 @@
 // Root queries: thin, each one a loader or REST call and nothing more. Enum arguments arrive as the api's strings
 // (the schema's enum resolvers from ../enums).
+import { authMessages } from '@wallet/common/auth';
 import type { QueryResolvers } from '../__generated__/resolvers-types';
+import { restErrorToGraphQLError } from '../errors';
 import { markAdminWallets, ME, MY_WALLET, primeAdminUsers } from '../loaders/create-loaders';
 import { fetchAuditLog, fetchUser, fetchUsers, fetchWallets } from '../rest/admin';
 import { fetchServiceStatus } from '../rest/health';
+import * as disputes from '../rest/disputes';
 import * as requests from '../rest/requests';
 import { fetchLedgerChecks, fetchLedgerSummary } from '../rest/ledger';
 import { fetchSettings } from '../rest/settings';
@@ -39,9 +42,30 @@ export const Query: QueryResolvers = {
       limit: limit ?? undefined,
     }),
   blockedRequesters: (_parent, _arguments, { rest }) => requests.fetchBlockedRequesters(rest),
+  // The api lists a person's own disputes for anyone but an admin, and every dispute for an admin; the two
+  // queries say which one a screen means.
+  myDisputes: (_parent, { transactionId, status, page, limit }, { rest }) =>
+    disputes.fetchDisputes(rest, {
+      transactionId: transactionId ?? undefined,
+      status: status ?? undefined,
+      page: page ?? undefined,
+      limit: limit ?? undefined,
+    }),
 
   // Admin only: the api answers anyone else 401 or 403, passed on as UNAUTHENTICATED or FORBIDDEN.
   adminStats: (_parent, _arguments, { loaders }) => loaders.adminStatsLoader.load('admin'),
+  disputes: async (_parent, { status, reason, page, limit }, { rest, loaders }) => {
+    // Only admins read the queue; the api would answer anyone else with their own disputes, so the api's 403 is
+    // given here instead.
+    const me = await loaders.userLoader.load(ME);
+    if (me?.role !== 'admin') throw restErrorToGraphQLError({ status: 403, message: authMessages.forbidden });
+    return disputes.fetchDisputes(rest, {
+      status: status ?? undefined,
+      reason: reason ?? undefined,
+      page: page ?? undefined,
+      limit: limit ?? undefined,
+    });
+  },
   wallets: async (_parent, { input }, { rest, loaders }) => {
     const page = await fetchWallets(rest, walletListInputToRest(input));
     markAdminWallets(loaders, page.data);

@@ -246,6 +246,12 @@ function adminRoutes(): RouteObject[] {
       },
     },
     {
+      path: 'disputes',
+      lazy: {
+        Component: async () => (await import('../features/admin/disputes/DisputesPage')).DisputesPage,
+      },
+    },
+    {
       path: 'all-users',
       lazy: {
         Component: async () => (await import('../features/admin/users/AllUsersPage')).AllUsersPage,

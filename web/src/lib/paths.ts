@@ -43,6 +43,8 @@ export const paths = {
     allTransactions: '/admin/all-transaction',
     /** The books on screen (docs/ledger.md). */
     ledger: '/admin/ledger',
+    /** The queue of reported problems (docs/disputes.md). */
+    disputes: '/admin/disputes',
     updateUser: '/admin/update-user',
     settings: '/admin/settings',
     /** The admin's full page for one person (SPEC.md §2 "View Full Details", DESIGN.md §9 item 6). */

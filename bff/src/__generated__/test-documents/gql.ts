@@ -64,6 +64,14 @@ type Documents = {
     "\n  mutation AuthTestLogout {\n    logout {\n      message\n    }\n  }\n": typeof types.AuthTestLogoutDocument,
     "\n  mutation AuthTestForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.AuthTestForgotPasswordDocument,
     "\n  mutation AuthTestResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.AuthTestResetPasswordDocument,
+    "\n  fragment DisputesTestDispute on Dispute {\n    id\n    transactionId\n    reason\n    note\n    status\n    reporter {\n      id\n      name\n    }\n    transaction {\n      id\n      type\n      amount\n    }\n    notes {\n      status\n      note\n      authorRole\n      authorName\n    }\n  }\n": typeof types.DisputesTestDisputeFragmentDoc,
+    "\n  mutation DisputesTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n": typeof types.DisputesTestLoginDocument,
+    "\n  mutation DisputesTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      message\n    }\n  }\n": typeof types.DisputesTestAddMoneyDocument,
+    "\n  mutation DisputesTestSend($input: SendMoneyInput!) {\n    sendMoney(input: $input) {\n      transaction {\n        id\n      }\n    }\n  }\n": typeof types.DisputesTestSendDocument,
+    "\n  mutation DisputesTestReport($input: ReportProblemInput!) {\n    reportProblem(input: $input) {\n      message\n      dispute {\n        ...DisputesTestDispute\n      }\n    }\n  }\n": typeof types.DisputesTestReportDocument,
+    "\n  mutation DisputesTestUpdate($input: UpdateDisputeInput!) {\n    updateDispute(input: $input) {\n      message\n      dispute {\n        ...DisputesTestDispute\n      }\n    }\n  }\n": typeof types.DisputesTestUpdateDocument,
+    "\n  query DisputesTestMine($transactionId: ID) {\n    myDisputes(transactionId: $transactionId) {\n      items {\n        ...DisputesTestDispute\n      }\n      pagination {\n        totalItems\n      }\n    }\n  }\n": typeof types.DisputesTestMineDocument,
+    "\n  query DisputesTestQueue($status: DisputeStatus, $reason: DisputeReason) {\n    disputes(status: $status, reason: $reason) {\n      items {\n        ...DisputesTestDispute\n      }\n      pagination {\n        totalItems\n      }\n    }\n  }\n": typeof types.DisputesTestQueueDocument,
     "\n  mutation LedgerTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n": typeof types.LedgerTestLoginDocument,
     "\n  mutation LedgerTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      message\n    }\n  }\n": typeof types.LedgerTestAddMoneyDocument,
     "\n  mutation LedgerTestWithdraw($input: WithdrawInput!) {\n    withdraw(input: $input) {\n      message\n    }\n  }\n": typeof types.LedgerTestWithdrawDocument,
@@ -176,6 +184,14 @@ const documents: Documents = {
     "\n  mutation AuthTestLogout {\n    logout {\n      message\n    }\n  }\n": types.AuthTestLogoutDocument,
     "\n  mutation AuthTestForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.AuthTestForgotPasswordDocument,
     "\n  mutation AuthTestResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.AuthTestResetPasswordDocument,
+    "\n  fragment DisputesTestDispute on Dispute {\n    id\n    transactionId\n    reason\n    note\n    status\n    reporter {\n      id\n      name\n    }\n    transaction {\n      id\n      type\n      amount\n    }\n    notes {\n      status\n      note\n      authorRole\n      authorName\n    }\n  }\n": types.DisputesTestDisputeFragmentDoc,
+    "\n  mutation DisputesTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n": types.DisputesTestLoginDocument,
+    "\n  mutation DisputesTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      message\n    }\n  }\n": types.DisputesTestAddMoneyDocument,
+    "\n  mutation DisputesTestSend($input: SendMoneyInput!) {\n    sendMoney(input: $input) {\n      transaction {\n        id\n      }\n    }\n  }\n": types.DisputesTestSendDocument,
+    "\n  mutation DisputesTestReport($input: ReportProblemInput!) {\n    reportProblem(input: $input) {\n      message\n      dispute {\n        ...DisputesTestDispute\n      }\n    }\n  }\n": types.DisputesTestReportDocument,
+    "\n  mutation DisputesTestUpdate($input: UpdateDisputeInput!) {\n    updateDispute(input: $input) {\n      message\n      dispute {\n        ...DisputesTestDispute\n      }\n    }\n  }\n": types.DisputesTestUpdateDocument,
+    "\n  query DisputesTestMine($transactionId: ID) {\n    myDisputes(transactionId: $transactionId) {\n      items {\n        ...DisputesTestDispute\n      }\n      pagination {\n        totalItems\n      }\n    }\n  }\n": types.DisputesTestMineDocument,
+    "\n  query DisputesTestQueue($status: DisputeStatus, $reason: DisputeReason) {\n    disputes(status: $status, reason: $reason) {\n      items {\n        ...DisputesTestDispute\n      }\n      pagination {\n        totalItems\n      }\n    }\n  }\n": types.DisputesTestQueueDocument,
     "\n  mutation LedgerTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n": types.LedgerTestLoginDocument,
     "\n  mutation LedgerTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      message\n    }\n  }\n": types.LedgerTestAddMoneyDocument,
     "\n  mutation LedgerTestWithdraw($input: WithdrawInput!) {\n    withdraw(input: $input) {\n      message\n    }\n  }\n": types.LedgerTestWithdrawDocument,
@@ -435,6 +451,38 @@ export function graphql(source: "\n  mutation AuthTestForgotPassword($email: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AuthTestResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n"): typeof import('./graphql').AuthTestResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DisputesTestDispute on Dispute {\n    id\n    transactionId\n    reason\n    note\n    status\n    reporter {\n      id\n      name\n    }\n    transaction {\n      id\n      type\n      amount\n    }\n    notes {\n      status\n      note\n      authorRole\n      authorName\n    }\n  }\n"): typeof import('./graphql').DisputesTestDisputeFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisputesTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n"): typeof import('./graphql').DisputesTestLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisputesTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      message\n    }\n  }\n"): typeof import('./graphql').DisputesTestAddMoneyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisputesTestSend($input: SendMoneyInput!) {\n    sendMoney(input: $input) {\n      transaction {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').DisputesTestSendDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisputesTestReport($input: ReportProblemInput!) {\n    reportProblem(input: $input) {\n      message\n      dispute {\n        ...DisputesTestDispute\n      }\n    }\n  }\n"): typeof import('./graphql').DisputesTestReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisputesTestUpdate($input: UpdateDisputeInput!) {\n    updateDispute(input: $input) {\n      message\n      dispute {\n        ...DisputesTestDispute\n      }\n    }\n  }\n"): typeof import('./graphql').DisputesTestUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DisputesTestMine($transactionId: ID) {\n    myDisputes(transactionId: $transactionId) {\n      items {\n        ...DisputesTestDispute\n      }\n      pagination {\n        totalItems\n      }\n    }\n  }\n"): typeof import('./graphql').DisputesTestMineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DisputesTestQueue($status: DisputeStatus, $reason: DisputeReason) {\n    disputes(status: $status, reason: $reason) {\n      items {\n        ...DisputesTestDispute\n      }\n      pagination {\n        totalItems\n      }\n    }\n  }\n"): typeof import('./graphql').DisputesTestQueueDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -35,6 +35,10 @@ export type AuditAction =
   | 'ACCOUNT_CLOSE'
   | 'AGENT_APPROVE'
   | 'AGENT_SUSPEND'
+  /** An admin changed a dispute's status (the target is the reporter; the reason is the note). */
+  | 'DISPUTE_INVESTIGATE'
+  | 'DISPUTE_REJECT'
+  | 'DISPUTE_RESOLVE'
   /** An admin ran the ledger check (the target is the admin). */
   | 'LEDGER_CHECK'
   | 'TWO_FACTOR_DISABLE'
@@ -92,6 +96,26 @@ export type DisableTwoFactorInput = {
   code: string;
   password: string;
 };
+
+/** Who wrote a note of a dispute's history. */
+export type DisputeAuthorRole =
+  | 'ADMIN'
+  | 'REPORTER';
+
+/** Why a person disputes a transaction (docs/disputes.md). */
+export type DisputeReason =
+  | 'NOT_RECEIVED'
+  /** Says what in the note, which is then required. */
+  | 'OTHER'
+  | 'UNAUTHORIZED'
+  | 'WRONG_RECIPIENT';
+
+/** OPEN → INVESTIGATING → RESOLVED or REJECTED; an open dispute may also be rejected at once. */
+export type DisputeStatus =
+  | 'INVESTIGATING'
+  | 'OPEN'
+  | 'REJECTED'
+  | 'RESOLVED';
 
 export type LedgerAccountKind =
   /** What agents earned: negative, paid out of the platform. */
@@ -163,6 +187,13 @@ export type RegisterRole =
   | 'AGENT'
   | 'USER';
 
+/** A problem with one of the signed-in person's transactions; the note (at most 500 characters) is required for OTHER. */
+export type ReportProblemInput = {
+  note?: string | null | undefined;
+  reason: DisputeReason;
+  transactionId: string | number;
+};
+
 /** Ask a user (found by searchUsers) for an amount; the note is at most 140 characters. */
 export type RequestMoneyInput = {
   amount: string;
@@ -230,6 +261,13 @@ export type UnfreezeWalletInput = {
   password: string;
   /** Required when two-factor sign-in is on: a code of the app or a recovery code. */
   twoFactorCode?: string | null | undefined;
+};
+
+/** An admin moves a dispute on; the note (at most 500 characters) is kept in its history and the audit log. */
+export type UpdateDisputeInput = {
+  id: string | number;
+  note?: string | null | undefined;
+  status: DisputeStatus;
 };
 
 export type UpdateProfileInput = {
@@ -565,6 +603,58 @@ export type AuthTestResetPasswordMutationVariables = Exact<{
 
 
 export type AuthTestResetPasswordMutation = { resetPassword: { message: string } };
+
+export type DisputesTestDisputeFragment = { id: string, transactionId: string, reason: DisputeReason, note: string | null, status: DisputeStatus, reporter: { id: string, name: string }, transaction: { id: string, type: TransactionType, amount: string } | null, notes: Array<{ status: DisputeStatus, note: string | null, authorRole: DisputeAuthorRole, authorName: string | null }> };
+
+export type DisputesTestLoginMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+
+export type DisputesTestLoginMutation = { login: { message: string } };
+
+export type DisputesTestAddMoneyMutationVariables = Exact<{
+  input: AddMoneyInput;
+}>;
+
+
+export type DisputesTestAddMoneyMutation = { addMoney: { message: string } };
+
+export type DisputesTestSendMutationVariables = Exact<{
+  input: SendMoneyInput;
+}>;
+
+
+export type DisputesTestSendMutation = { sendMoney: { transaction: { id: string } } };
+
+export type DisputesTestReportMutationVariables = Exact<{
+  input: ReportProblemInput;
+}>;
+
+
+export type DisputesTestReportMutation = { reportProblem: { message: string, dispute: { id: string, transactionId: string, reason: DisputeReason, note: string | null, status: DisputeStatus, reporter: { id: string, name: string }, transaction: { id: string, type: TransactionType, amount: string } | null, notes: Array<{ status: DisputeStatus, note: string | null, authorRole: DisputeAuthorRole, authorName: string | null }> } } };
+
+export type DisputesTestUpdateMutationVariables = Exact<{
+  input: UpdateDisputeInput;
+}>;
+
+
+export type DisputesTestUpdateMutation = { updateDispute: { message: string, dispute: { id: string, transactionId: string, reason: DisputeReason, note: string | null, status: DisputeStatus, reporter: { id: string, name: string }, transaction: { id: string, type: TransactionType, amount: string } | null, notes: Array<{ status: DisputeStatus, note: string | null, authorRole: DisputeAuthorRole, authorName: string | null }> } } };
+
+export type DisputesTestMineQueryVariables = Exact<{
+  transactionId?: string | number | null | undefined;
+}>;
+
+
+export type DisputesTestMineQuery = { myDisputes: { items: Array<{ id: string, transactionId: string, reason: DisputeReason, note: string | null, status: DisputeStatus, reporter: { id: string, name: string }, transaction: { id: string, type: TransactionType, amount: string } | null, notes: Array<{ status: DisputeStatus, note: string | null, authorRole: DisputeAuthorRole, authorName: string | null }> }>, pagination: { totalItems: number } } };
+
+export type DisputesTestQueueQueryVariables = Exact<{
+  status?: DisputeStatus | null | undefined;
+  reason?: DisputeReason | null | undefined;
+}>;
+
+
+export type DisputesTestQueueQuery = { disputes: { items: Array<{ id: string, transactionId: string, reason: DisputeReason, note: string | null, status: DisputeStatus, reporter: { id: string, name: string }, transaction: { id: string, type: TransactionType, amount: string } | null, notes: Array<{ status: DisputeStatus, note: string | null, authorRole: DisputeAuthorRole, authorName: string | null }> }>, pagination: { totalItems: number } } };
 
 export type LedgerTestLoginMutationVariables = Exact<{
   input: LoginInput;
@@ -1089,6 +1179,30 @@ export const AuthTestUserFragmentDoc = new TypedDocumentString(`
   updatedAt
 }
     `, {"fragmentName":"AuthTestUser"}) as unknown as TypedDocumentString<AuthTestUserFragment, unknown>;
+export const DisputesTestDisputeFragmentDoc = new TypedDocumentString(`
+    fragment DisputesTestDispute on Dispute {
+  id
+  transactionId
+  reason
+  note
+  status
+  reporter {
+    id
+    name
+  }
+  transaction {
+    id
+    type
+    amount
+  }
+  notes {
+    status
+    note
+    authorRole
+    authorName
+  }
+}
+    `, {"fragmentName":"DisputesTestDispute"}) as unknown as TypedDocumentString<DisputesTestDisputeFragment, unknown>;
 export const LedgerTestCheckFragmentDoc = new TypedDocumentString(`
     fragment LedgerTestCheck on LedgerCheck {
   id
@@ -2064,6 +2178,157 @@ export const AuthTestResetPasswordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuthTestResetPasswordMutation, AuthTestResetPasswordMutationVariables>;
+export const DisputesTestLoginDocument = new TypedDocumentString(`
+    mutation DisputesTestLogin($input: LoginInput!) {
+  login(input: $input) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DisputesTestLoginMutation, DisputesTestLoginMutationVariables>;
+export const DisputesTestAddMoneyDocument = new TypedDocumentString(`
+    mutation DisputesTestAddMoney($input: AddMoneyInput!) {
+  addMoney(input: $input) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DisputesTestAddMoneyMutation, DisputesTestAddMoneyMutationVariables>;
+export const DisputesTestSendDocument = new TypedDocumentString(`
+    mutation DisputesTestSend($input: SendMoneyInput!) {
+  sendMoney(input: $input) {
+    transaction {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DisputesTestSendMutation, DisputesTestSendMutationVariables>;
+export const DisputesTestReportDocument = new TypedDocumentString(`
+    mutation DisputesTestReport($input: ReportProblemInput!) {
+  reportProblem(input: $input) {
+    message
+    dispute {
+      ...DisputesTestDispute
+    }
+  }
+}
+    fragment DisputesTestDispute on Dispute {
+  id
+  transactionId
+  reason
+  note
+  status
+  reporter {
+    id
+    name
+  }
+  transaction {
+    id
+    type
+    amount
+  }
+  notes {
+    status
+    note
+    authorRole
+    authorName
+  }
+}`) as unknown as TypedDocumentString<DisputesTestReportMutation, DisputesTestReportMutationVariables>;
+export const DisputesTestUpdateDocument = new TypedDocumentString(`
+    mutation DisputesTestUpdate($input: UpdateDisputeInput!) {
+  updateDispute(input: $input) {
+    message
+    dispute {
+      ...DisputesTestDispute
+    }
+  }
+}
+    fragment DisputesTestDispute on Dispute {
+  id
+  transactionId
+  reason
+  note
+  status
+  reporter {
+    id
+    name
+  }
+  transaction {
+    id
+    type
+    amount
+  }
+  notes {
+    status
+    note
+    authorRole
+    authorName
+  }
+}`) as unknown as TypedDocumentString<DisputesTestUpdateMutation, DisputesTestUpdateMutationVariables>;
+export const DisputesTestMineDocument = new TypedDocumentString(`
+    query DisputesTestMine($transactionId: ID) {
+  myDisputes(transactionId: $transactionId) {
+    items {
+      ...DisputesTestDispute
+    }
+    pagination {
+      totalItems
+    }
+  }
+}
+    fragment DisputesTestDispute on Dispute {
+  id
+  transactionId
+  reason
+  note
+  status
+  reporter {
+    id
+    name
+  }
+  transaction {
+    id
+    type
+    amount
+  }
+  notes {
+    status
+    note
+    authorRole
+    authorName
+  }
+}`) as unknown as TypedDocumentString<DisputesTestMineQuery, DisputesTestMineQueryVariables>;
+export const DisputesTestQueueDocument = new TypedDocumentString(`
+    query DisputesTestQueue($status: DisputeStatus, $reason: DisputeReason) {
+  disputes(status: $status, reason: $reason) {
+    items {
+      ...DisputesTestDispute
+    }
+    pagination {
+      totalItems
+    }
+  }
+}
+    fragment DisputesTestDispute on Dispute {
+  id
+  transactionId
+  reason
+  note
+  status
+  reporter {
+    id
+    name
+  }
+  transaction {
+    id
+    type
+    amount
+  }
+  notes {
+    status
+    note
+    authorRole
+    authorName
+  }
+}`) as unknown as TypedDocumentString<DisputesTestQueueQuery, DisputesTestQueueQueryVariables>;
 export const LedgerTestLoginDocument = new TypedDocumentString(`
     mutation LedgerTestLogin($input: LoginInput!) {
   login(input: $input) {

@@ -73,6 +73,7 @@ export const sidebarGroups: Readonly<Record<UserRole, readonly SidebarGroup[]>> 
           tourTarget: 'transactions-section',
         },
         { to: paths.admin.ledger, label: 'Ledger', icon: BankIcon },
+        { to: paths.admin.disputes, label: 'Disputes', icon: ShieldIcon },
         {
           to: paths.admin.updateUser,
           label: 'Update Profile',

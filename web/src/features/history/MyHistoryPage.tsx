@@ -25,6 +25,7 @@ import { historyFilter, historySearch, readHistoryParams } from '../../money/his
 import { HistorySummary } from '../../money/HistorySummary';
 import { StatementDownload } from './StatementDownload';
 import { TransactionDetailsDialog } from '../../money/TransactionDetailsDialog';
+import { TransactionDisputes } from './TransactionDisputes';
 import { TransactionTable } from './TransactionTable';
 
 export const MyHistoryQuery = graphql(`
@@ -59,7 +60,9 @@ function SelectedTransactionDialog({ id, onClose }: { id: string; onClose: () =>
       onClose={onClose}
       cancelling={cancelWithdrawal.cancellingId === id}
       onCancelWithdrawal={cancelWithdrawal.cancel}
-    />
+    >
+      {complete && data ? <TransactionDisputes transactionId={data.id} /> : null}
+    </TransactionDetailsDialog>
   );
 }
 

@@ -54,6 +54,9 @@ const auditActionNames: Readonly<Record<AuditAction, AuditActionName>> = {
   WALLET_FREEZE: 'wallet.freeze',
   WALLET_UNFREEZE: 'wallet.unfreeze',
   WALLET_PERSONAL_LIMITS: 'wallet.personal_limits',
+  DISPUTE_INVESTIGATE: 'dispute.investigate',
+  DISPUTE_RESOLVE: 'dispute.resolve',
+  DISPUTE_REJECT: 'dispute.reject',
 };
 
 export function auditActionLabel(action: AuditAction): string {
