@@ -14,6 +14,7 @@ import { errorHandler, noAutomaticOptions, routeNotFound } from './http/error-ha
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from './idempotency/idempotency-key';
 import { jsonBody } from './http/json-body';
 import { moneyRequestsRoutes } from './requests/money-requests.routes';
+import { reversalsRoutes } from './reversals/reversals.routes';
 import { REQUEST_ID_HEADER, requestLogging } from './http/request-logging';
 import { noStore, securityHeaders } from './http/security-headers';
 import { textInput } from './http/text-input';
@@ -63,6 +64,7 @@ export function createApp(dependencies: AppDependencies, requestMetrics?: Reques
   api.use(walletsRoutes(dependencies));
   api.use(withdrawalsRoutes(dependencies));
   api.use(moneyRequestsRoutes(dependencies));
+  api.use(reversalsRoutes(dependencies));
   api.use(transactionsRoutes({ db, reads, config }));
   api.use(auditRoutes({ reads }));
   api.use(ledgerRoutes({ db, config }));

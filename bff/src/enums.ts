@@ -6,6 +6,7 @@
 import type * as admin from '@wallet/common/admin';
 import type * as agents from '@wallet/common/agents';
 import type * as requests from '@wallet/common/requests';
+import type * as reversals from '@wallet/common/reversals';
 import type * as ledger from '@wallet/common/ledger-json';
 import type * as wallet from '@wallet/common/wallet';
 import type { TransactionJson } from '@wallet/common/wallet-json';
@@ -35,6 +36,7 @@ export const TransactionType = {
   DEPOSIT: 'deposit',
   CASH_IN: 'cash_in',
   CASH_OUT: 'cash_out',
+  REVERSAL: 'reversal',
 } as const satisfies Record<string, wallet.TransactionType>;
 
 export const TransactionStatus = {
@@ -82,6 +84,9 @@ export const AuditAction = {
   TWO_FACTOR_ENABLE: 'two_factor.enable',
   TWO_FACTOR_DISABLE: 'two_factor.disable',
   LEDGER_CHECK: 'ledger.check',
+  REVERSAL_PROPOSE: 'reversal.propose',
+  REVERSAL_APPROVE: 'reversal.approve',
+  REVERSAL_REJECT: 'reversal.reject',
 } as const satisfies Record<string, admin.AuditActionName>;
 
 export const MoneyRequestStatus = {
@@ -96,6 +101,12 @@ export const MoneyRequestDirection = {
   INCOMING: 'incoming',
   OUTGOING: 'outgoing',
 } as const satisfies Record<string, requests.MoneyRequestDirection>;
+export const ReversalStatus = {
+  PROPOSED: 'proposed',
+  APPROVED: 'approved',
+  REJECTED: 'rejected',
+} as const satisfies Record<string, reversals.ReversalStatus>;
+
 export const LedgerAccountKind = {
   FUNDING: 'funding',
   PAYOUTS: 'payouts',
@@ -121,4 +132,5 @@ export const enumValues = {
   MoneyRequestStatus,
   MoneyRequestDirection,
   LedgerAccountKind,
+  ReversalStatus,
 } as const;

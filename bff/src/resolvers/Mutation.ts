@@ -8,6 +8,7 @@ import * as agents from '../rest/agents';
 import * as auth from '../rest/auth';
 import { submitContactMessage } from '../rest/contact';
 import * as requests from '../rest/requests';
+import * as reversals from '../rest/reversals';
 import { runLedgerCheck } from '../rest/ledger';
 import * as settings from '../rest/settings';
 import * as transactions from '../rest/transactions';
@@ -155,4 +156,10 @@ export const Mutation: MutationResolvers = {
   blockRequester: (_parent, { userId }, { rest }) => requests.blockRequester(rest, userId),
 
   unblockRequester: (_parent, { userId }, { rest }) => requests.unblockRequester(rest, userId),
+
+  proposeReversal: (_parent, { input }, { rest }) => reversals.proposeReversal(rest, input),
+
+  approveReversal: (_parent, { input }, { rest }) => reversals.decideReversal(rest, input, 'approve'),
+
+  rejectReversal: (_parent, { input }, { rest }) => reversals.decideReversal(rest, input, 'reject'),
 };

@@ -5,6 +5,7 @@ import { markAdminWallets, ME, MY_WALLET, primeAdminUsers } from '../loaders/cre
 import { fetchAuditLog, fetchUser, fetchUsers, fetchWallets } from '../rest/admin';
 import { fetchServiceStatus } from '../rest/health';
 import * as requests from '../rest/requests';
+import * as reversals from '../rest/reversals';
 import { fetchLedgerChecks, fetchLedgerSummary } from '../rest/ledger';
 import { fetchSettings } from '../rest/settings';
 import { searchUsers } from '../rest/users';
@@ -38,6 +39,13 @@ export const Query: QueryResolvers = {
       limit: limit ?? undefined,
     }),
   blockedRequesters: (_parent, _arguments, { rest }) => requests.fetchBlockedRequesters(rest),
+
+  reversals: (_parent, { status, page, limit }, { rest }) =>
+    reversals.fetchReversals(rest, {
+      status: status ?? undefined,
+      page: page ?? undefined,
+      limit: limit ?? undefined,
+    }),
 
   // Admin only: the api answers anyone else 401 or 403, passed on as UNAUTHENTICATED or FORBIDDEN.
   adminStats: (_parent, _arguments, { loaders }) => loaders.adminStatsLoader.load('admin'),

@@ -41,6 +41,8 @@ export const paths = {
     allTransactions: '/admin/all-transaction',
     /** The books on screen (docs/ledger.md). */
     ledger: '/admin/ledger',
+    /** Reversal proposals, maker-checker (docs/reversals.md). */
+    reversals: '/admin/reversals',
     updateUser: '/admin/update-user',
     settings: '/admin/settings',
     /** The admin's full page for one person (SPEC.md §2 "View Full Details", DESIGN.md §9 item 6). */

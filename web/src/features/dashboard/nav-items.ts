@@ -72,6 +72,7 @@ export const sidebarGroups: Readonly<Record<UserRole, readonly SidebarGroup[]>> 
           tourTarget: 'transactions-section',
         },
         { to: paths.admin.ledger, label: 'Ledger', icon: BankIcon },
+        { to: paths.admin.reversals, label: 'Reversals', icon: ShieldIcon },
         {
           to: paths.admin.updateUser,
           label: 'Update Profile',

@@ -51,6 +51,9 @@ const auditActionNames: Readonly<Record<AuditAction, AuditActionName>> = {
   TWO_FACTOR_ENABLE: 'two_factor.enable',
   TWO_FACTOR_DISABLE: 'two_factor.disable',
   LEDGER_CHECK: 'ledger.check',
+  REVERSAL_PROPOSE: 'reversal.propose',
+  REVERSAL_APPROVE: 'reversal.approve',
+  REVERSAL_REJECT: 'reversal.reject',
 };
 
 export function auditActionLabel(action: AuditAction): string {
