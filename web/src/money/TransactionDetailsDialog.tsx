@@ -2,6 +2,7 @@
 // cancelled or failed withdrawal's refund and net change, and its status timeline; a pending withdrawal can be
 // cancelled from here.
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { centsToDecimalString, dollarsToCents, formatMoney } from '@wallet/common/money';
 import { AmountText, signedAmount } from '../components/AmountText';
@@ -278,6 +279,8 @@ interface TransactionDetailsDialogProps {
   /** Offered for a pending withdrawal; resolves once the attempt is over (its outcome is told elsewhere). */
   onCancelWithdrawal?: ((id: string) => Promise<void>) | undefined;
   cancelling?: boolean;
+  /** More actions in the footer, before Close, for this movement (an admin's Propose reversal). */
+  actions?: ((transaction: TransactionFieldsFragment) => ReactNode) | undefined;
 }
 
 export function TransactionDetailsDialog({
@@ -285,6 +288,7 @@ export function TransactionDetailsDialog({
   onClose,
   onCancelWithdrawal,
   cancelling = false,
+  actions,
 }: TransactionDetailsDialogProps) {
   const [confirmingId, setConfirmingId] = useState<string | null>(null);
   if (!transaction) return null;
@@ -305,6 +309,7 @@ export function TransactionDetailsDialog({
               Cancel withdrawal
             </Button>
           ) : null}
+          {actions ? actions(transaction) : null}
           <Button onClick={onClose}>Close</Button>
         </>
       }

@@ -83,6 +83,14 @@ describe('ReversalsPage', () => {
     expect(screen.getByText(reversalMessages.reasonRequired)).toBeInTheDocument();
   });
 
+  it("when a transaction's details link here, then the form starts with its id", () => {
+    renderAdminScreen(<ReversalsPage />, {
+      mocks: [listMock()],
+      route: '/admin/reversals?transactionId=j0000000-0000-4000-8000-000000000001',
+    });
+    expect(screen.getByLabelText(/Transaction ID/)).toHaveValue('j0000000-0000-4000-8000-000000000001');
+  });
+
   it('when nothing waits, then it says so', async () => {
     renderReversals([listMock([])]);
     expect(await screen.findByText('No reversals found')).toBeInTheDocument();

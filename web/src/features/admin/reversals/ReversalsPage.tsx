@@ -4,6 +4,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PAGE_SIZE_DEFAULT } from '@wallet/common/constants';
 import { formatMoney } from '@wallet/common/money';
@@ -155,7 +156,9 @@ const AMOUNT = /^\d+(\.\d{1,2})?$/;
 
 /** The propose form: transaction id, an optional partial amount, a reason. */
 function ProposeReversalForm({ onProposed }: { onProposed: () => void }) {
-  const [transactionId, setTransactionId] = useState('');
+  // A transaction's details link here with ?transactionId=…: the form starts with it.
+  const [search] = useSearchParams();
+  const [transactionId, setTransactionId] = useState(() => search.get('transactionId') ?? '');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ transactionId?: string; amount?: string; reason?: string }>({});
