@@ -15,6 +15,7 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from './idempotenc
 import { jsonBody } from './http/json-body';
 import { disputesRoutes } from './disputes/disputes.routes';
 import { moneyRequestsRoutes } from './requests/money-requests.routes';
+import { reversalsRoutes } from './reversals/reversals.routes';
 import { REQUEST_ID_HEADER, requestLogging } from './http/request-logging';
 import { noStore, securityHeaders } from './http/security-headers';
 import { textInput } from './http/text-input';
@@ -65,6 +66,7 @@ export function createApp(dependencies: AppDependencies, requestMetrics?: Reques
   api.use(withdrawalsRoutes(dependencies));
   api.use(moneyRequestsRoutes(dependencies));
   api.use(disputesRoutes(dependencies));
+  api.use(reversalsRoutes(dependencies));
   api.use(transactionsRoutes({ db, reads, config }));
   api.use(auditRoutes({ reads }));
   api.use(ledgerRoutes({ db, config }));

@@ -3,6 +3,7 @@ import { ApolloServer } from '@apollo/server';
 import { ADMIN_TRANSACTION_TYPES, AGENT_STATUSES, AUDIT_ACTIONS } from '@wallet/common/admin';
 import { STATS_PERIODS } from '@wallet/common/agents';
 import { MONEY_REQUEST_DIRECTIONS, MONEY_REQUEST_STATUSES } from '@wallet/common/requests';
+import { REVERSAL_STATUSES } from '@wallet/common/reversals';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES, WITHDRAW_METHODS } from '@wallet/common/wallet';
 import { buildSchema, isEnumType } from 'graphql';
 import { describe, expect, it } from 'vitest';
@@ -56,6 +57,7 @@ describe('enumValues', () => {
     ['StatsPeriod', STATS_PERIODS],
     ['MoneyRequestStatus', MONEY_REQUEST_STATUSES],
     ['MoneyRequestDirection', MONEY_REQUEST_DIRECTIONS],
+    ['ReversalStatus', REVERSAL_STATUSES],
   ] as const)('when the api knows a %s, then GraphQL can say it', (name, restValues) => {
     expect(Object.values(mapped[name] ?? {})).toEqual(expect.arrayContaining([...restValues]));
   });

@@ -7,6 +7,7 @@ import type * as admin from '@wallet/common/admin';
 import type * as agents from '@wallet/common/agents';
 import type * as disputes from '@wallet/common/disputes';
 import type * as requests from '@wallet/common/requests';
+import type * as reversals from '@wallet/common/reversals';
 import type * as ledger from '@wallet/common/ledger-json';
 import type * as wallet from '@wallet/common/wallet';
 import type { TransactionJson } from '@wallet/common/wallet-json';
@@ -36,6 +37,7 @@ export const TransactionType = {
   DEPOSIT: 'deposit',
   CASH_IN: 'cash_in',
   CASH_OUT: 'cash_out',
+  REVERSAL: 'reversal',
 } as const satisfies Record<string, wallet.TransactionType>;
 
 export const TransactionStatus = {
@@ -89,6 +91,9 @@ export const AuditAction = {
   DISPUTE_INVESTIGATE: 'dispute.investigate',
   DISPUTE_RESOLVE: 'dispute.resolve',
   DISPUTE_REJECT: 'dispute.reject',
+  REVERSAL_PROPOSE: 'reversal.propose',
+  REVERSAL_APPROVE: 'reversal.approve',
+  REVERSAL_REJECT: 'reversal.reject',
 } as const satisfies Record<string, admin.AuditActionName>;
 
 export const MoneyRequestStatus = {
@@ -121,6 +126,11 @@ export const DisputeAuthorRole = {
   REPORTER: 'reporter',
   ADMIN: 'admin',
 } as const satisfies Record<string, disputes.DisputeNoteJson['authorRole']>;
+export const ReversalStatus = {
+  PROPOSED: 'proposed',
+  APPROVED: 'approved',
+  REJECTED: 'rejected',
+} as const satisfies Record<string, reversals.ReversalStatus>;
 
 export const LedgerAccountKind = {
   FUNDING: 'funding',
@@ -150,4 +160,5 @@ export const enumValues = {
   DisputeReason,
   DisputeStatus,
   DisputeAuthorRole,
+  ReversalStatus,
 } as const;

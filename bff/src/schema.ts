@@ -25,6 +25,7 @@ import {
 import { Mutation } from './resolvers/Mutation';
 import { PublicStats } from './resolvers/PublicStats';
 import { Query } from './resolvers/Query';
+import { Reversal, ReversalPage } from './resolvers/Reversal';
 import { ServiceStatus } from './resolvers/ServiceStatus';
 import { Transaction, TransactionPage, TransactionParty, TransactionSummary } from './resolvers/Transaction';
 import { User } from './resolvers/User';
@@ -74,6 +75,8 @@ export const resolvers: Resolvers = {
   Dispute,
   DisputePage,
   BlockedRequester,
+  Reversal,
+  ReversalPage,
   LedgerSummary,
   LedgerAccount,
   LedgerDay,

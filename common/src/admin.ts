@@ -10,7 +10,7 @@ export type WalletSortField = (typeof WALLET_SORT_FIELDS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 /** A platform-wide list shows each movement once, by its kind (docs/admin.md: no "receive"). */
-export const TRANSACTION_KINDS = ['send', 'deposit', 'withdraw', 'cash_in', 'cash_out'] as const;
+export const TRANSACTION_KINDS = ['send', 'deposit', 'withdraw', 'cash_in', 'cash_out', 'reversal'] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 /**
  * The admin transaction list's type filter: the kinds, and `receive` — the sends seen from the receiving side
@@ -23,6 +23,7 @@ export const ADMIN_TRANSACTION_TYPES = [
   'withdraw',
   'cash_in',
   'cash_out',
+  'reversal',
 ] as const;
 export type AdminTransactionType = (typeof ADMIN_TRANSACTION_TYPES)[number];
 export const AGENT_STATUSES = ['pending', 'approved', 'suspended'] as const;
@@ -42,6 +43,9 @@ export const AUDIT_ACTIONS = [
   'dispute.investigate',
   'dispute.resolve',
   'dispute.reject',
+  'reversal.propose',
+  'reversal.approve',
+  'reversal.reject',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
 
@@ -92,4 +96,7 @@ export const auditActionLabels: Readonly<Record<AuditActionName, string>> = {
   'dispute.investigate': 'Dispute under investigation',
   'dispute.resolve': 'Dispute resolved',
   'dispute.reject': 'Dispute rejected',
+  'reversal.propose': 'Reversal proposed',
+  'reversal.approve': 'Reversal approved',
+  'reversal.reject': 'Reversal rejected',
 };

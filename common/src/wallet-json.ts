@@ -65,6 +65,10 @@ export interface TransactionJson {
   updatedAt: string;
   settledAt: string | null;
   failureReason: string | null;
+  /** A reversal's original transaction (docs/reversals.md); null for everything else. */
+  reverses: string | null;
+  /** The reversals that moved this transaction back, oldest first; empty when none. */
+  reversedBy: string[];
 }
 
 export interface PaginationJson {

@@ -1,7 +1,15 @@
 // The texts of money operations (SPEC.md §5 and §8, docs/money.md), shared by the api's refusals and the web forms.
 import { formatCents } from './money';
 
-export const TRANSACTION_TYPES = ['send', 'receive', 'withdraw', 'deposit', 'cash_in', 'cash_out'] as const;
+export const TRANSACTION_TYPES = [
+  'send',
+  'receive',
+  'withdraw',
+  'deposit',
+  'cash_in',
+  'cash_out',
+  'reversal',
+] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const TRANSACTION_STATUSES = ['completed', 'pending', 'failed', 'cancelled'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
@@ -21,6 +29,7 @@ export const transactionTypeLabels: Readonly<Record<TransactionType, string>> = 
   deposit: 'Deposited',
   cash_in: 'Cash In',
   cash_out: 'Cash Out',
+  reversal: 'Reversal',
 };
 
 /** A status as the history's badge shows it (and the statement's Status cell writes it). */

@@ -133,7 +133,9 @@ export const journals = pgTable(
   'journals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['deposit', 'send', 'withdraw', 'cash_in', 'cash_out'] }).notNull(),
+    kind: text('kind', {
+      enum: ['deposit', 'send', 'withdraw', 'cash_in', 'cash_out', 'reversal'],
+    }).notNull(),
     status: text('status', { enum: ['completed', 'pending', 'failed', 'cancelled'] }).notNull(),
     amountCents: cents('amount_cents').notNull(),
     feeCents: cents('fee_cents').notNull().default(0),
@@ -150,6 +152,11 @@ export const journals = pgTable(
     /** When a withdrawal was settled, failed or cancelled. */
     settledAt: timestamp('settled_at', { withTimezone: true }),
     failureReason: text('failure_reason'),
+    /**
+     * A reversal (docs/reversals.md) names the send, cash in or cash out it moves back; null for every other kind.
+     * No foreign key, as journals carry none (migration 0017_send_lean); `npm run ledger:check` checks it.
+     */
+    reversesJournalId: uuid('reverses_journal_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -160,12 +167,21 @@ export const journals = pgTable(
     // Only an agent's cash in or cash out earns a commission.
     check(
       'journals_commission_kind',
-      sql`${table.kind} in ('cash_in', 'cash_out') or ${table.commissionCents} = 0`,
+      sql`${table.kind} in ('cash_in', 'cash_out', 'reversal') or ${table.commissionCents} = 0`,
     ),
     check(
       'journals_kind_check',
-      sql`${table.kind} in ('deposit', 'send', 'withdraw', 'cash_in', 'cash_out')`,
+      sql`${table.kind} in ('deposit', 'send', 'withdraw', 'cash_in', 'cash_out', 'reversal')`,
     ),
+    // A reversal always names the journal it reverses, and nothing else does.
+    check(
+      'journals_reversal_names_original',
+      sql`(${table.kind} = 'reversal') = (${table.reversesJournalId} is not null)`,
+    ),
+    // The reversals of a transaction, for its details and for the sum already reversed.
+    index('journals_reverses_idx')
+      .on(table.reversesJournalId)
+      .where(sql`${table.reversesJournalId} is not null`),
     check('journals_status_check', sql`${table.status} in ('completed', 'pending', 'failed', 'cancelled')`),
     check('journals_method_check', sql`${table.method} in ('bank', 'card')`),
     // A withdrawal always names its method, and nothing else has one.
@@ -426,6 +442,9 @@ export const auditLog = pgTable(
         'dispute.investigate',
         'dispute.resolve',
         'dispute.reject',
+        'reversal.propose',
+        'reversal.approve',
+        'reversal.reject',
       ],
     }).notNull(),
     targetUserId: uuid('target_user_id')
@@ -438,7 +457,7 @@ export const auditLog = pgTable(
   (table) => [
     check(
       'audit_log_action_check',
-      sql`${table.action} in ('agent.approve', 'agent.suspend', 'wallet.block', 'wallet.unblock', 'account.close', 'two_factor.enable', 'two_factor.disable', 'ledger.check', 'wallet.freeze', 'wallet.unfreeze', 'wallet.personal_limits', 'dispute.investigate', 'dispute.resolve', 'dispute.reject')`,
+      sql`${table.action} in ('agent.approve', 'agent.suspend', 'wallet.block', 'wallet.unblock', 'account.close', 'two_factor.enable', 'two_factor.disable', 'ledger.check', 'wallet.freeze', 'wallet.unfreeze', 'wallet.personal_limits', 'dispute.investigate', 'dispute.resolve', 'dispute.reject', 'reversal.propose', 'reversal.approve', 'reversal.reject')`,
     ),
     check('audit_log_reason_length', sql`char_length(${table.reason}) <= 500`),
     index('audit_log_created_idx').on(table.createdAt, table.id),
@@ -622,5 +641,51 @@ export const disputeNotes = pgTable(
     ),
     check('dispute_notes_note_length', sql`char_length(${table.note}) <= 500`),
     index('dispute_notes_dispute_idx').on(table.disputeId, table.id),
+  ],
+);
+
+/**
+ * An admin's proposal to reverse a completed send, cash in or cash out, whole or in part (docs/reversals.md):
+ * `proposed` until another admin approves it (one compensating journal, reversal_journal_id) or rejects it.
+ * The approvals of one transaction never reverse more than its amount: each runs with the original journal's row
+ * locked and counts the approved ones first; `npm run ledger:check` checks the sum too.
+ */
+export const reversals = pgTable(
+  'reversals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    journalId: uuid('journal_id')
+      .notNull()
+      .references(() => journals.id),
+    amountCents: cents('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['proposed', 'approved', 'rejected'] })
+      .notNull()
+      .default('proposed'),
+    proposedBy: uuid('proposed_by')
+      .notNull()
+      .references(() => users.id),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decisionReason: text('decision_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    reversalJournalId: uuid('reversal_journal_id').references(() => journals.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('reversals_amount_positive', sql`${table.amountCents} > 0`),
+    check('reversals_status_check', sql`${table.status} in ('proposed', 'approved', 'rejected')`),
+    check('reversals_reason_length', sql`char_length(${table.reason}) between 1 and 500`),
+    check('reversals_decision_reason_length', sql`char_length(${table.decisionReason}) <= 500`),
+    // Approved exactly when its journal was posted; decided exactly when not proposed; never by its proposer.
+    check(
+      'reversals_approved_has_journal',
+      sql`(${table.status} = 'approved') = (${table.reversalJournalId} is not null)`,
+    ),
+    check('reversals_decided', sql`(${table.status} = 'proposed') = (${table.decidedBy} is null)`),
+    check('reversals_four_eyes', sql`${table.decidedBy} <> ${table.proposedBy}`),
+    uniqueIndex('reversals_journal_unique').on(table.reversalJournalId),
+    index('reversals_status_created_idx').on(table.status, table.createdAt, table.id),
+    index('reversals_original_idx').on(table.journalId),
   ],
 );

@@ -104,6 +104,13 @@ describe('the journals’ totals through the daily roll-up', () => {
         withdraw: { fromWalletId: payerWallet, initiatedBy: payer.id, feeCents: 250 },
         cash_in: { fromWalletId: agentWallet, toWalletId: payeeWallet, initiatedBy: agent.id },
         cash_out: { fromWalletId: payeeWallet, toWalletId: agentWallet, initiatedBy: agent.id },
+        // Names a journal of its own: only the check constraint looks (postings are none of this test's business).
+        reversal: {
+          fromWalletId: payeeWallet,
+          toWalletId: payerWallet,
+          initiatedBy: payer.id,
+          reversesJournalId: '00000000-0000-4000-8000-000000000001',
+        },
       };
       await insertJournal(api.db, {
         kind,

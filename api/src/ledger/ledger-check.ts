@@ -54,11 +54,14 @@ const EXPECTED_EFFECTS = sql`
       coalesce(sum(p.amount_cents) filter (where la.kind = 'payouts'), 0) as payouts_net,
       coalesce(sum(p.amount_cents) filter (where la.kind = 'payouts_pending'), 0) as pending_net,
       coalesce(sum(p.amount_cents) filter (where la.kind = 'fees'), 0) as fees_net,
-      coalesce(sum(p.amount_cents) filter (where la.kind = 'commissions'), 0) as commissions_net
+      coalesce(sum(p.amount_cents) filter (where la.kind = 'commissions'), 0) as commissions_net,
+      o.kind as original_kind,
+      coalesce(o.from_wallet_id = j.to_wallet_id and o.to_wallet_id = j.from_wallet_id, false) as mirrors
     from journals j
     left join postings p on p.journal_id = j.id
     left join ledger_accounts la on la.id = p.account_id
-    group by j.id
+    left join journals o on o.id = j.reverses_journal_id
+    group by j.id, o.id
   )
   select id::text || ' (' || kind || ', ' || status || ')' as example, id::text as journal_id from effects
   where postings = 0
@@ -70,7 +73,14 @@ const EXPECTED_EFFECTS = sql`
       (status = 'pending' and from_net = -(a + f) and pending_net = a and fees_net = f and payouts_net = 0)
       or (status = 'completed' and from_net = -(a + f) and pending_net = 0 and fees_net = f and payouts_net = a)
       or (status in ('failed', 'cancelled') and from_net = 0 and pending_net = 0 and fees_net = 0 and payouts_net = 0)
-    ))`;
+    ))
+    -- A reversal (docs/reversals.md) moves back part or all of a send, cash in or cash out between the same two
+    -- wallets the other way: from = the original's receiver, to = its payer, the commission back to the platform.
+    or (kind = 'reversal' and not (status = 'completed' and mirrors and (
+      (original_kind = 'send' and from_net = -a and to_net = a and c = 0 and commissions_net = 0)
+      or (original_kind = 'cash_in' and from_net = -a and to_net = a - c and commissions_net = c)
+      or (original_kind = 'cash_out' and from_net = -(a + c) and to_net = a and commissions_net = c)
+    )))`;
 
 const BREACH_QUERIES: readonly BreachQuery[] = [
   {
@@ -108,6 +118,16 @@ const BREACH_QUERIES: readonly BreachQuery[] = [
       where (j.from_wallet_id is not null and not exists (select 1 from wallets w where w.id = j.from_wallet_id))
         or (j.to_wallet_id is not null and not exists (select 1 from wallets w where w.id = j.to_wallet_id))
         or (j.initiated_by is not null and not exists (select 1 from users u where u.id = j.initiated_by))`,
+  },
+  {
+    // The approvals lock the original and count what was reversed (api/src/reversals/reversals.ts): never more.
+    describe: (count, examples) =>
+      `${count} journal(s) reversed by more than their amount or commission: ${examples}`,
+    query: sql`select o.id::text || ' (' || o.amount_cents::text || ' reversed ' || sum(r.amount_cents)::text
+        || ')' as example, o.id::text as journal_id
+      from journals r join journals o on o.id = r.reverses_journal_id
+      group by o.id
+      having sum(r.amount_cents) > o.amount_cents or sum(r.commission_cents) > o.commission_cents`,
   },
   {
     describe: (count, examples) => `${count} wallet(s) below zero: ${examples}`,

@@ -31,6 +31,10 @@ export interface NewJournal {
   toWalletId: string | null;
   idempotencyKey: string | null;
   description: string | null;
+  /** What the journal moves to or from the commissions account (cash in, cash out, their reversals); 0 otherwise. */
+  commissionCents?: number;
+  /** The journal a reversal moves back (docs/reversals.md); null for every other kind. */
+  reversesJournalId?: string | null;
 }
 
 export interface Settlement {
@@ -88,11 +92,12 @@ export async function postJournal(
     q,
     sql`
     with journal as (
-      insert into ${journals} (kind, status, amount_cents, fee_cents, method, initiated_by,
-        from_wallet_id, to_wallet_id, idempotency_key, description)
+      insert into ${journals} (kind, status, amount_cents, fee_cents, commission_cents, method, initiated_by,
+        from_wallet_id, to_wallet_id, idempotency_key, description, reverses_journal_id)
       values (${journal.kind}, ${journal.status}, ${journal.amountCents}, ${journal.feeCents},
-        ${journal.method}, ${journal.initiatedBy}, ${journal.fromWalletId}, ${journal.toWalletId},
-        ${journal.idempotencyKey}, ${journal.description})
+        ${journal.commissionCents ?? 0}, ${journal.method}, ${journal.initiatedBy}, ${journal.fromWalletId},
+        ${journal.toWalletId}, ${journal.idempotencyKey}, ${journal.description},
+        ${journal.reversesJournalId ?? null}::uuid)
       returning id
     )
     insert into ${postings} (journal_id, account_id, amount_cents)

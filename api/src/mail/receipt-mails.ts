@@ -8,7 +8,8 @@ import { escapeHtml } from './mail-message';
 /**
  * What one party is told. `deposit`: the depositor; `send` / `receive`: the sender / the receiver;
  * `cash_in_*` / `cash_out_*`: the user or the agent of a cash in or cash out; `withdrawal_completed`: the owner of
- * a paid-out withdrawal; `withdrawal_failed`: the owner of a failed one, refunded.
+ * a paid-out withdrawal; `withdrawal_failed`: the owner of a failed one, refunded; `reversal_debit` /
+ * `reversal_credit`: the party who gives the money back / gets it back when an admin reversal is approved.
  */
 export type ReceiptKind =
   | 'deposit'
@@ -19,7 +20,9 @@ export type ReceiptKind =
   | 'cash_out_user'
   | 'cash_out_agent'
   | 'withdrawal_completed'
-  | 'withdrawal_failed';
+  | 'withdrawal_failed'
+  | 'reversal_debit'
+  | 'reversal_credit';
 
 /** The facts of one receipt, taken from the committed movement itself, never from a later read. */
 export interface Receipt {
@@ -114,6 +117,18 @@ function wordingOf(receipt: Receipt): ReceiptWording {
         subject: `withdrawal of ${amount} failed and was refunded`,
         summary: `Your withdrawal of ${amount} to ${method} could not be paid out. The amount and its fee are back in your wallet.`,
         party: { label: 'To', name: method },
+      };
+    case 'reversal_debit':
+      return {
+        subject: `${amount} reversed to ${name}`,
+        summary: `An earlier transaction with ${name} was reversed after review: ${amount} went back to ${name} from your wallet.`,
+        party: { label: 'To', name },
+      };
+    case 'reversal_credit':
+      return {
+        subject: `${amount} returned from ${name}`,
+        summary: `An earlier transaction with ${name} was reversed after review: ${amount} came back to your wallet.`,
+        party: { label: 'From', name },
       };
   }
 }

@@ -187,6 +187,8 @@ describe('GET /transactions', () => {
         updatedAt: at(2).toISOString(),
         settledAt: null,
         failureReason: null,
+        reverses: null,
+        reversedBy: [],
         // SPEC.md §3's optional user object: the initiator, with name and e-mail.
         user: { _id: alice.id, name: 'Alice Sender', email: alice.email },
       } satisfies AdminTransactionJson,
@@ -428,10 +430,10 @@ describe('GET /transactions', () => {
     });
   });
 
-  it('when an unknown type is asked for, then the refusal names the six types, receive among them (docs/admin.md)', async () => {
+  it('when an unknown type is asked for, then the refusal names the seven types, receive and reversal among them (docs/admin.md)', async () => {
     const answer = await get('/transactions?type=transfer');
     expect(answer.body.message).toBe(
-      'type must be one of send, receive, deposit, withdraw, cash_in, cash_out',
+      'type must be one of send, receive, deposit, withdraw, cash_in, cash_out, reversal',
     );
   });
 });

@@ -26,6 +26,8 @@ const INITIATOR_SIDE: Readonly<Record<JournalKind, 'from' | 'to'>> = {
   cash_in: 'from',
   deposit: 'to',
   cash_out: 'to',
+  // A reversal is seen from the wallet that gives the money back.
+  reversal: 'from',
 };
 
 /** The journals left-joined to both wallets and their owners, ready for a where, an order and a limit. */

@@ -279,7 +279,7 @@ describe('GET /transactions/my-history', () => {
     expect(historyQueryMessages).toEqual({
       page: 'page must be a whole number from 1',
       limit: 'limit must be a whole number from 1 to 1000',
-      type: 'type must be one of send, receive, withdraw, deposit, cash_in, cash_out',
+      type: 'type must be one of send, receive, withdraw, deposit, cash_in, cash_out, reversal',
       status: 'status must be one of completed, pending, failed, cancelled',
     });
   });

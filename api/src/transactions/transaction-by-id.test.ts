@@ -74,6 +74,8 @@ describe('GET /transactions/{id}', () => {
       updatedAt: createdAt.toISOString(),
       settledAt: null,
       failureReason: null,
+      reverses: null,
+      reversedBy: [],
     });
     expect(forBob.status).toBe(200);
     expect(forBob.body.data).toMatchObject({

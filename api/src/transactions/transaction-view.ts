@@ -1,5 +1,5 @@
 // One journal as one person sees it (docs/money.md): their type and direction, the two parties by name.
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { centsToDollars } from '@wallet/common/money';
 import type { TransactionStatus, WithdrawMethod } from '@wallet/common/wallet';
@@ -31,6 +31,10 @@ export interface JournalWithParties {
   updatedAt: Date;
   settledAt: Date | null;
   failureReason: string | null;
+  /** The journal a reversal moves back (docs/reversals.md); absent on a journal just written (none). */
+  reversesJournalId?: string | null;
+  /** The reversals that moved this journal back, oldest first; absent on a journal just written (none). */
+  reversedBy?: string[];
 }
 
 export const fromWallets = alias(wallets, 'from_wallets');
@@ -61,6 +65,14 @@ export const JOURNAL_WITH_PARTIES_COLUMNS = {
   updatedAt: journals.updatedAt,
   settledAt: journals.settledAt,
   failureReason: journals.failureReason,
+  reversesJournalId: journals.reversesJournalId,
+  // Reads journals_reverses_idx: nothing for the many journals never reversed.
+  reversedBy: sql<
+    string[]
+  >`array(select r.id::text from ${journals} r where r.reverses_journal_id = ${journals.id}
+    order by r.created_at, r.id)`.mapWith((value: unknown) =>
+    Array.isArray(value) ? value.map(String) : [],
+  ),
 };
 
 /** The transaction a party of it sees; undefined when the viewer is no party or the id is unknown or malformed. */
@@ -113,6 +125,8 @@ export function transactionJson(row: JournalWithParties, viewerUserId: string): 
     updatedAt: row.updatedAt.toISOString(),
     settledAt: row.settledAt === null ? null : row.settledAt.toISOString(),
     failureReason: row.failureReason,
+    reverses: row.reversesJournalId ?? null,
+    reversedBy: row.reversedBy ?? [],
   };
 }
 

@@ -9,6 +9,7 @@ import type { RestAgentStats, RestFlowTotal, RestCashOutCode } from '../rest/age
 import type { RestAdminStats, RestTrend, RestWalletPage, RestWalletSummary, RestUserPage, RestUserSummary, RestAdminTransactionPage, RestAdminTransactionSummary, RestAuditEntry, RestAuditPage, RestWalletPayload } from '../rest/admin';
 import type { RestMoneyRequest, RestMoneyRequestPage, RestMoneyRequestResult, RestPayMoneyRequestResult, RestBlockedRequester, RestBlockedRequestersResult } from '../rest/requests';
 import type { RestDispute, RestDisputeNote, RestDisputePage, RestDisputeResult } from '../rest/disputes';
+import type { RestReversal, RestReversalPage, RestReversalResult } from '../rest/reversals';
 import type { RestLedgerSummary, RestLedgerAccount, RestLedgerDay, RestLedgerCheck, RestLedgerCheckPage, RestLedgerCheckPayload, RestPendingPayout, RestPendingPayouts } from '../rest/ledger';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
@@ -125,6 +126,11 @@ export type AuditAction =
   | 'dispute.resolve'
   /** An admin ran the ledger check (the target is the admin). */
   | 'ledger.check'
+  /** Another admin approved a reversal: the compensating journal was posted. */
+  | 'reversal.approve'
+  /** An admin proposed reversing a transaction (the target gives the money back). */
+  | 'reversal.propose'
+  | 'reversal.reject'
   | 'two_factor.disable'
   | 'two_factor.enable'
   | 'wallet.block'
@@ -469,6 +475,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   addMoney: MoneyPayload;
   approveAgent: UserPayload;
+  /** Another admin than the proposer: posts the compensating transaction (refused when the receiver is short). */
+  approveReversal: ReversalPayload;
   /** The signed-in person takes no more requests from this user. */
   blockRequester: BlockedRequestersPayload;
   /** The requester cancels a pending request. */
@@ -500,7 +508,10 @@ export type Mutation = {
   logout: MessagePayload;
   /** The payer pays a pending request: the normal send with its limits, once per request whatever the key. */
   payMoneyRequest: PayMoneyRequestPayload;
+  /** Admin: proposes reversing a completed send, cash in or cash out; another admin decides. */
+  proposeReversal: ReversalPayload;
   register: UserPayload;
+  rejectReversal: ReversalPayload;
   /** A user or agent reports a problem with one of their transactions; one open dispute per transaction. */
   reportProblem: DisputePayload;
   /** A user asks another user for money; at most 20 pending at once. */
@@ -538,6 +549,11 @@ export type MutationAddMoneyArgs = {
 
 export type MutationApproveAgentArgs = {
   input: AgentDecisionInput;
+};
+
+
+export type MutationApproveReversalArgs = {
+  input: ReversalDecisionInput;
 };
 
 
@@ -611,8 +627,18 @@ export type MutationPayMoneyRequestArgs = {
 };
 
 
+export type MutationProposeReversalArgs = {
+  input: ProposeReversalInput;
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationRejectReversalArgs = {
+  input: ReversalDecisionInput;
 };
 
 
@@ -767,6 +793,13 @@ export type PersonalLimitsInput = {
   monthlyAmount?: InputMaybe<Scalars['Money']['input']>;
 };
 
+/** amount: part of what is left (default: all of it); reason: 1 to 500 characters. */
+export type ProposeReversalInput = {
+  amount?: InputMaybe<Scalars['Money']['input']>;
+  reason: Scalars['String']['input'];
+  transactionId: Scalars['ID']['input'];
+};
+
 /** Figures for the landing page, computed by the api over the whole database. */
 export type PublicStats = {
   __typename?: 'PublicStats';
@@ -810,6 +843,8 @@ export type Query = {
   /** Who a pay link or pay QR code names (docs/pay-links.md): the handle is the receiver's user id. NOT_FOUND when nobody who can receive has it; BAD_USER_INPUT for the signed-in person's own. */
   payee: UserMatch;
   publicStats: PublicStats;
+  /** Admins: reversal proposals, newest first, by status; page from 1, limit 1..1000 (default 10). */
+  reversals: ReversalPage;
   /** People to send to, from 2 characters: name, e-mail, phone or exact id. limit 1..20, default 20. */
   searchUsers: Array<UserMatch>;
   /** Public: whether the api and its database answer, checked now. */
@@ -882,6 +917,13 @@ export type QueryPayeeArgs = {
 };
 
 
+export type QueryReversalsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ReversalStatus>;
+};
+
+
 export type QuerySearchUsersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   search: Scalars['String']['input'];
@@ -949,6 +991,54 @@ export type ResetPasswordInput = {
   newPassword: Scalars['String']['input'];
   otp: Scalars['String']['input'];
 };
+
+/** A proposal to move back a completed send, cash in or cash out (docs/reversals.md); admins only. */
+export type Reversal = {
+  __typename?: 'Reversal';
+  amount: Scalars['Money']['output'];
+  /** The commission moved back with it (pro rata of the original's); 0 for a send. */
+  commission: Scalars['Money']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  decidedBy?: Maybe<TransactionParty>;
+  decisionReason?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  proposedBy: TransactionParty;
+  reason: Scalars['String']['output'];
+  recipient?: Maybe<TransactionParty>;
+  /** The compensating transaction, once approved. */
+  reversalTransactionId?: Maybe<Scalars['ID']['output']>;
+  /** Who paid in the original (gets the money back), and who received it (gives it back). */
+  sender?: Maybe<TransactionParty>;
+  status: ReversalStatus;
+  transactionAmount: Scalars['Money']['output'];
+  /** The original transaction, its type (SEND, CASH_IN or CASH_OUT) and its whole amount. */
+  transactionId: Scalars['ID']['output'];
+  transactionType: TransactionType;
+};
+
+/** reason: optional, at most 500 characters. */
+export type ReversalDecisionInput = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ReversalPage = {
+  __typename?: 'ReversalPage';
+  items: Array<Reversal>;
+  pagination: Pagination;
+};
+
+export type ReversalPayload = {
+  __typename?: 'ReversalPayload';
+  message: Scalars['String']['output'];
+  reversal: Reversal;
+};
+
+export type ReversalStatus =
+  | 'approved'
+  | 'proposed'
+  | 'rejected';
 
 export type Role =
   | 'admin'
@@ -1036,6 +1126,10 @@ export type Transaction = {
   recipient?: Maybe<TransactionParty>;
   /** What came back to the reader's wallet when the movement was undone: amount and fee of a cancelled or failed withdrawal (at settledAt); 0 otherwise. */
   refunded: Scalars['Money']['output'];
+  /** The reversals that moved this transaction back, oldest first; empty when none. */
+  reversedBy: Array<Scalars['ID']['output']>;
+  /** A reversal's original transaction; null for everything else. */
+  reverses?: Maybe<Scalars['ID']['output']>;
   /** Null for a deposit (the money came from a bank or card). */
   sender?: Maybe<TransactionParty>;
   /** When a withdrawal was completed, failed or cancelled. */
@@ -1092,6 +1186,8 @@ export type TransactionType =
   | 'cash_out'
   | 'deposit'
   | 'receive'
+  /** An admin-approved reversal moving back (part of) an earlier send, cash in or cash out (docs/reversals.md). */
+  | 'reversal'
   | 'send'
   | 'withdraw';
 
@@ -1453,6 +1549,7 @@ export type ResolversTypes = {
   PendingPayout: ResolverTypeWrapper<RestPendingPayout>;
   PendingPayouts: ResolverTypeWrapper<RestPendingPayouts>;
   PersonalLimitsInput: PersonalLimitsInput;
+  ProposeReversalInput: ProposeReversalInput;
   PublicStats: ResolverTypeWrapper<RestPublicStats>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
@@ -1460,6 +1557,11 @@ export type ResolversTypes = {
   ReportProblemInput: ReportProblemInput;
   RequestMoneyInput: RequestMoneyInput;
   ResetPasswordInput: ResetPasswordInput;
+  Reversal: ResolverTypeWrapper<RestReversal>;
+  ReversalDecisionInput: ReversalDecisionInput;
+  ReversalPage: ResolverTypeWrapper<RestReversalPage>;
+  ReversalPayload: ResolverTypeWrapper<RestReversalResult>;
+  ReversalStatus: ResolverTypeWrapper<ReversalStatus>;
   Role: ResolverTypeWrapper<Role>;
   SendMoneyInput: SendMoneyInput;
   ServiceState: ServiceState;
@@ -1559,12 +1661,17 @@ export type ResolversParentTypes = {
   PendingPayout: RestPendingPayout;
   PendingPayouts: RestPendingPayouts;
   PersonalLimitsInput: PersonalLimitsInput;
+  ProposeReversalInput: ProposeReversalInput;
   PublicStats: RestPublicStats;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   ReportProblemInput: ReportProblemInput;
   RequestMoneyInput: RequestMoneyInput;
   ResetPasswordInput: ResetPasswordInput;
+  Reversal: RestReversal;
+  ReversalDecisionInput: ReversalDecisionInput;
+  ReversalPage: RestReversalPage;
+  ReversalPayload: RestReversalResult;
   SendMoneyInput: SendMoneyInput;
   ServiceStatus: RestServiceStatus;
   SetWalletBlockedInput: SetWalletBlockedInput;
@@ -1646,7 +1753,7 @@ export type AgentStatsResolvers<ContextType = Context, ParentType extends Resolv
 
 export type AgentStatusResolvers = { APPROVED: 'approved', PENDING: 'pending', SUSPENDED: 'suspended' };
 
-export type AuditActionResolvers = { ACCOUNT_CLOSE: 'account.close', AGENT_APPROVE: 'agent.approve', AGENT_SUSPEND: 'agent.suspend', DISPUTE_INVESTIGATE: 'dispute.investigate', DISPUTE_REJECT: 'dispute.reject', DISPUTE_RESOLVE: 'dispute.resolve', LEDGER_CHECK: 'ledger.check', TWO_FACTOR_DISABLE: 'two_factor.disable', TWO_FACTOR_ENABLE: 'two_factor.enable', WALLET_BLOCK: 'wallet.block', WALLET_FREEZE: 'wallet.freeze', WALLET_PERSONAL_LIMITS: 'wallet.personal_limits', WALLET_UNBLOCK: 'wallet.unblock', WALLET_UNFREEZE: 'wallet.unfreeze' };
+export type AuditActionResolvers = { ACCOUNT_CLOSE: 'account.close', AGENT_APPROVE: 'agent.approve', AGENT_SUSPEND: 'agent.suspend', DISPUTE_INVESTIGATE: 'dispute.investigate', DISPUTE_REJECT: 'dispute.reject', DISPUTE_RESOLVE: 'dispute.resolve', LEDGER_CHECK: 'ledger.check', REVERSAL_APPROVE: 'reversal.approve', REVERSAL_PROPOSE: 'reversal.propose', REVERSAL_REJECT: 'reversal.reject', TWO_FACTOR_DISABLE: 'two_factor.disable', TWO_FACTOR_ENABLE: 'two_factor.enable', WALLET_BLOCK: 'wallet.block', WALLET_FREEZE: 'wallet.freeze', WALLET_PERSONAL_LIMITS: 'wallet.personal_limits', WALLET_UNBLOCK: 'wallet.unblock', WALLET_UNFREEZE: 'wallet.unfreeze' };
 
 export type AuditEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
   action?: Resolver<ResolversTypes['AuditAction'], ParentType, ContextType>;
@@ -1842,6 +1949,7 @@ export type MoneyTrendResolvers<ContextType = Context, ParentType extends Resolv
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addMoney?: Resolver<ResolversTypes['MoneyPayload'], ParentType, ContextType, RequireFields<MutationAddMoneyArgs, 'input'>>;
   approveAgent?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationApproveAgentArgs, 'input'>>;
+  approveReversal?: Resolver<ResolversTypes['ReversalPayload'], ParentType, ContextType, RequireFields<MutationApproveReversalArgs, 'input'>>;
   blockRequester?: Resolver<ResolversTypes['BlockedRequestersPayload'], ParentType, ContextType, RequireFields<MutationBlockRequesterArgs, 'userId'>>;
   cancelMoneyRequest?: Resolver<ResolversTypes['MoneyRequestPayload'], ParentType, ContextType, RequireFields<MutationCancelMoneyRequestArgs, 'id'>>;
   cancelWithdrawal?: Resolver<ResolversTypes['MoneyPayload'], ParentType, ContextType, RequireFields<MutationCancelWithdrawalArgs, 'id'>>;
@@ -1858,7 +1966,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   login?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
   payMoneyRequest?: Resolver<ResolversTypes['PayMoneyRequestPayload'], ParentType, ContextType, RequireFields<MutationPayMoneyRequestArgs, 'input'>>;
+  proposeReversal?: Resolver<ResolversTypes['ReversalPayload'], ParentType, ContextType, RequireFields<MutationProposeReversalArgs, 'input'>>;
   register?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  rejectReversal?: Resolver<ResolversTypes['ReversalPayload'], ParentType, ContextType, RequireFields<MutationRejectReversalArgs, 'input'>>;
   reportProblem?: Resolver<ResolversTypes['DisputePayload'], ParentType, ContextType, RequireFields<MutationReportProblemArgs, 'input'>>;
   requestMoney?: Resolver<ResolversTypes['MoneyRequestPayload'], ParentType, ContextType, RequireFields<MutationRequestMoneyArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
@@ -1939,6 +2049,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   myWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
   payee?: Resolver<ResolversTypes['UserMatch'], ParentType, ContextType, RequireFields<QueryPayeeArgs, 'handle'>>;
   publicStats?: Resolver<ResolversTypes['PublicStats'], ParentType, ContextType>;
+  reversals?: Resolver<ResolversTypes['ReversalPage'], ParentType, ContextType, Partial<QueryReversalsArgs>>;
   searchUsers?: Resolver<Array<ResolversTypes['UserMatch']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'search'>>;
   serviceStatus?: Resolver<ResolversTypes['ServiceStatus'], ParentType, ContextType>;
   transaction?: Resolver<Maybe<ResolversTypes['Transaction']>, ParentType, ContextType, RequireFields<QueryTransactionArgs, 'id'>>;
@@ -1950,6 +2061,37 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
 };
 
 export type RegisterRoleResolvers = { AGENT: 'agent', USER: 'user' };
+
+export type ReversalResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Reversal'] = ResolversParentTypes['Reversal']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  commission?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decidedBy?: Resolver<Maybe<ResolversTypes['TransactionParty']>, ParentType, ContextType>;
+  decisionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  proposedBy?: Resolver<ResolversTypes['TransactionParty'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipient?: Resolver<Maybe<ResolversTypes['TransactionParty']>, ParentType, ContextType>;
+  reversalTransactionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sender?: Resolver<Maybe<ResolversTypes['TransactionParty']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReversalStatus'], ParentType, ContextType>;
+  transactionAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  transactionType?: Resolver<ResolversTypes['TransactionType'], ParentType, ContextType>;
+};
+
+export type ReversalPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReversalPage'] = ResolversParentTypes['ReversalPage']> = {
+  items?: Resolver<Array<ResolversTypes['Reversal']>, ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>;
+};
+
+export type ReversalPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReversalPayload'] = ResolversParentTypes['ReversalPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reversal?: Resolver<ResolversTypes['Reversal'], ParentType, ContextType>;
+};
+
+export type ReversalStatusResolvers = { APPROVED: 'approved', PROPOSED: 'proposed', REJECTED: 'rejected' };
 
 export type RoleResolvers = { ADMIN: 'admin', AGENT: 'agent', USER: 'user' };
 
@@ -1991,6 +2133,8 @@ export type TransactionResolvers<ContextType = Context, ParentType extends Resol
   method?: Resolver<Maybe<ResolversTypes['WithdrawMethod']>, ParentType, ContextType>;
   recipient?: Resolver<Maybe<ResolversTypes['TransactionParty']>, ParentType, ContextType>;
   refunded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  reversedBy?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  reverses?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   sender?: Resolver<Maybe<ResolversTypes['TransactionParty']>, ParentType, ContextType>;
   settledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TransactionStatus'], ParentType, ContextType>;
@@ -2022,7 +2166,7 @@ export type TransactionSummaryResolvers<ContextType = Context, ParentType extend
   totalOut?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
-export type TransactionTypeResolvers = { CASH_IN: 'cash_in', CASH_OUT: 'cash_out', DEPOSIT: 'deposit', RECEIVE: 'receive', SEND: 'send', WITHDRAW: 'withdraw' };
+export type TransactionTypeResolvers = { CASH_IN: 'cash_in', CASH_OUT: 'cash_out', DEPOSIT: 'deposit', RECEIVE: 'receive', REVERSAL: 'reversal', SEND: 'send', WITHDRAW: 'withdraw' };
 
 export type TwoFactorEnabledPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TwoFactorEnabledPayload'] = ResolversParentTypes['TwoFactorEnabledPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2210,6 +2354,10 @@ export type Resolvers<ContextType = Context> = {
   PublicStats?: PublicStatsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterRole?: RegisterRoleResolvers;
+  Reversal?: ReversalResolvers<ContextType>;
+  ReversalPage?: ReversalPageResolvers<ContextType>;
+  ReversalPayload?: ReversalPayloadResolvers<ContextType>;
+  ReversalStatus?: ReversalStatusResolvers;
   Role?: RoleResolvers;
   ServiceStatus?: ServiceStatusResolvers<ContextType>;
   Settings?: SettingsResolvers<ContextType>;

@@ -15,6 +15,7 @@ import * as auth from '../rest/auth';
 import { submitContactMessage } from '../rest/contact';
 import * as disputes from '../rest/disputes';
 import * as requests from '../rest/requests';
+import * as reversals from '../rest/reversals';
 import { runLedgerCheck } from '../rest/ledger';
 import * as settings from '../rest/settings';
 import * as transactions from '../rest/transactions';
@@ -174,4 +175,10 @@ export const Mutation: MutationResolvers = {
   blockRequester: (_parent, { userId }, { rest }) => requests.blockRequester(rest, userId),
 
   unblockRequester: (_parent, { userId }, { rest }) => requests.unblockRequester(rest, userId),
+
+  proposeReversal: (_parent, { input }, { rest }) => reversals.proposeReversal(rest, input),
+
+  approveReversal: (_parent, { input }, { rest }) => reversals.decideReversal(rest, input, 'approve'),
+
+  rejectReversal: (_parent, { input }, { rest }) => reversals.decideReversal(rest, input, 'reject'),
 };

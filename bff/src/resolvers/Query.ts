@@ -8,6 +8,7 @@ import { fetchAuditLog, fetchUser, fetchUsers, fetchWallets } from '../rest/admi
 import { fetchServiceStatus } from '../rest/health';
 import * as disputes from '../rest/disputes';
 import * as requests from '../rest/requests';
+import * as reversals from '../rest/reversals';
 import { fetchLedgerChecks, fetchLedgerSummary } from '../rest/ledger';
 import { fetchSettings } from '../rest/settings';
 import { fetchPayee, searchUsers } from '../rest/users';
@@ -47,6 +48,13 @@ export const Query: QueryResolvers = {
   myDisputes: (_parent, { transactionId, status, page, limit }, { rest }) =>
     disputes.fetchDisputes(rest, {
       transactionId: transactionId ?? undefined,
+      status: status ?? undefined,
+      page: page ?? undefined,
+      limit: limit ?? undefined,
+    }),
+
+  reversals: (_parent, { status, page, limit }, { rest }) =>
+    reversals.fetchReversals(rest, {
       status: status ?? undefined,
       page: page ?? undefined,
       limit: limit ?? undefined,

@@ -252,6 +252,12 @@ function adminRoutes(): RouteObject[] {
       },
     },
     {
+      path: 'reversals',
+      lazy: {
+        Component: async () => (await import('../features/admin/reversals/ReversalsPage')).ReversalsPage,
+      },
+    },
+    {
       path: 'all-users',
       lazy: {
         Component: async () => (await import('../features/admin/users/AllUsersPage')).AllUsersPage,

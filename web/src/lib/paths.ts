@@ -45,6 +45,8 @@ export const paths = {
     ledger: '/admin/ledger',
     /** The queue of reported problems (docs/disputes.md). */
     disputes: '/admin/disputes',
+    /** Reversal proposals, maker-checker (docs/reversals.md). */
+    reversals: '/admin/reversals',
     updateUser: '/admin/update-user',
     settings: '/admin/settings',
     /** The admin's full page for one person (SPEC.md §2 "View Full Details", DESIGN.md §9 item 6). */

@@ -281,6 +281,8 @@ interface TransactionDetailsDialogProps {
   cancelling?: boolean;
   /** More about the movement under its details (the person's reported problems). */
   children?: ReactNode;
+  /** More actions in the footer, before Close, for this movement (an admin's Propose reversal). */
+  actions?: ((transaction: TransactionFieldsFragment) => ReactNode) | undefined;
 }
 
 export function TransactionDetailsDialog({
@@ -289,6 +291,7 @@ export function TransactionDetailsDialog({
   onCancelWithdrawal,
   cancelling = false,
   children,
+  actions,
 }: TransactionDetailsDialogProps) {
   const [confirmingId, setConfirmingId] = useState<string | null>(null);
   if (!transaction) return null;
@@ -309,6 +312,7 @@ export function TransactionDetailsDialog({
               Cancel withdrawal
             </Button>
           ) : null}
+          {actions ? actions(transaction) : null}
           <Button onClick={onClose}>Close</Button>
         </>
       }

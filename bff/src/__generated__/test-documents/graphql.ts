@@ -41,6 +41,11 @@ export type AuditAction =
   | 'DISPUTE_RESOLVE'
   /** An admin ran the ledger check (the target is the admin). */
   | 'LEDGER_CHECK'
+  /** Another admin approved a reversal: the compensating journal was posted. */
+  | 'REVERSAL_APPROVE'
+  /** An admin proposed reversing a transaction (the target gives the money back). */
+  | 'REVERSAL_PROPOSE'
+  | 'REVERSAL_REJECT'
   | 'TWO_FACTOR_DISABLE'
   | 'TWO_FACTOR_ENABLE'
   | 'WALLET_BLOCK'
@@ -254,6 +259,8 @@ export type TransactionType =
   | 'CASH_OUT'
   | 'DEPOSIT'
   | 'RECEIVE'
+  /** An admin-approved reversal moving back (part of) an earlier send, cash in or cash out (docs/reversals.md). */
+  | 'REVERSAL'
   | 'SEND'
   | 'WITHDRAW';
 

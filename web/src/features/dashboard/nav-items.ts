@@ -74,6 +74,7 @@ export const sidebarGroups: Readonly<Record<UserRole, readonly SidebarGroup[]>> 
         },
         { to: paths.admin.ledger, label: 'Ledger', icon: BankIcon },
         { to: paths.admin.disputes, label: 'Disputes', icon: ShieldIcon },
+        { to: paths.admin.reversals, label: 'Reversals', icon: ShieldIcon },
         {
           to: paths.admin.updateUser,
           label: 'Update Profile',

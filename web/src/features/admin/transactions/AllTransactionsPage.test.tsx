@@ -98,6 +98,7 @@ describe('AllTransactionsPage', () => {
       'Deposit',
       'Cash In',
       'Cash Out',
+      'Reversal',
     ]);
     expect(
       within(screen.getByLabelText('Status'))

@@ -24,6 +24,7 @@ import {
   adminTypeOptions,
   readAdminTransactionParams,
 } from './admin-transaction-search-params';
+import { proposeReversalAction } from '../propose-reversal-action';
 import { AdminTransactionSummary } from './AdminTransactionSummary';
 import { AdminTransactionTable } from './AdminTransactionTable';
 
@@ -57,7 +58,13 @@ function SelectedTransactionDialog({ id, onClose }: { id: string; onClose: () =>
     fragment: TransactionFieldsFragment,
     from: { __typename: 'Transaction', id },
   });
-  return <TransactionDetailsDialog transaction={complete ? data : null} onClose={onClose} />;
+  return (
+    <TransactionDetailsDialog
+      transaction={complete ? data : null}
+      onClose={onClose}
+      actions={proposeReversalAction}
+    />
+  );
 }
 
 export function AllTransactionsPage() {

@@ -30,7 +30,7 @@ describe('admin transaction params', () => {
     expect(adminTransactionFilter(read('type=send'))).toEqual({ type: 'SEND' });
   });
 
-  it('when the type choices are listed, then they are those of docs/admin.md, without Receive', () => {
+  it('when the type choices are listed, then they are those of docs/admin.md and Reversal, without Receive', () => {
     expect(adminTypeOptions.map((option) => option.label)).toEqual([
       'All Types',
       'Send',
@@ -38,6 +38,7 @@ describe('admin transaction params', () => {
       'Deposit',
       'Cash In',
       'Cash Out',
+      'Reversal',
     ]);
   });
 });

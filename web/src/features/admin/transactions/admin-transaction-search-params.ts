@@ -9,7 +9,10 @@ export { historySearch as adminTransactionSearch } from '../../../money/history-
 
 export type AdminTransactionParams = HistoryParams;
 
-/** The type choices of docs/admin.md, in its order: All Types, Send, Withdraw, Deposit, Cash In, Cash Out. */
+/**
+ * The type choices of docs/admin.md, in its order: All Types, Send, Withdraw, Deposit, Cash In, Cash Out; then
+ * Reversal (docs/reversals.md).
+ */
 export const adminTypeOptions: ReadonlyArray<{ value: TransactionType | ''; label: string }> = [
   { value: '', label: 'All Types' },
   { value: 'SEND', label: 'Send' },
@@ -17,6 +20,7 @@ export const adminTypeOptions: ReadonlyArray<{ value: TransactionType | ''; labe
   { value: 'DEPOSIT', label: 'Deposit' },
   { value: 'CASH_IN', label: 'Cash In' },
   { value: 'CASH_OUT', label: 'Cash Out' },
+  { value: 'REVERSAL', label: 'Reversal' },
 ];
 
 const kinds: readonly string[] = TRANSACTION_KINDS.map((kind) => kind.toUpperCase());

@@ -57,6 +57,9 @@ const auditActionNames: Readonly<Record<AuditAction, AuditActionName>> = {
   DISPUTE_INVESTIGATE: 'dispute.investigate',
   DISPUTE_RESOLVE: 'dispute.resolve',
   DISPUTE_REJECT: 'dispute.reject',
+  REVERSAL_PROPOSE: 'reversal.propose',
+  REVERSAL_APPROVE: 'reversal.approve',
+  REVERSAL_REJECT: 'reversal.reject',
 };
 
 export function auditActionLabel(action: AuditAction): string {

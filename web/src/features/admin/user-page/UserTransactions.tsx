@@ -15,6 +15,7 @@ import { getFragmentData, graphql } from '../../../gql';
 import { formatCount } from '../../../lib/format-count';
 import { serverMessage } from '../../../lib/graphql-errors';
 import { TransactionDetailsDialog } from '../../../money/TransactionDetailsDialog';
+import { proposeReversalAction } from '../propose-reversal-action';
 import {
   dateColumn,
   shortIdColumn,
@@ -124,7 +125,11 @@ export function UserTransactions({ userId }: { userId: string }) {
           )}
         </ListStates>
       )}
-      <TransactionDetailsDialog transaction={selected} onClose={() => setSelectedId(null)} />
+      <TransactionDetailsDialog
+        transaction={selected}
+        onClose={() => setSelectedId(null)}
+        actions={proposeReversalAction}
+      />
     </Panel>
   );
 }

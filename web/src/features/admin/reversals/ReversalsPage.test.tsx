@@ -1,0 +1,111 @@
+// The admin Reversals page (docs/reversals.md): the proposals waiting, Approve after a confirmation with a reason,
+// the form's checks, and the empty and error states.
+import type { MockLink } from '@apollo/client/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { PAGE_SIZE_DEFAULT } from '@wallet/common/constants';
+import { reversalMessages } from '@wallet/common/reversals';
+import { graphQLErrorResult } from '../../../test/apollo-mocks';
+import { renderAdminScreen } from '../test-utils';
+import { reversalsPage, sampleReversal, sampleReversals } from './fixtures';
+import {
+  ApproveReversalMutation,
+  REVERSALS_ERROR_MESSAGE,
+  ReversalsPage,
+  ReversalsPageQuery,
+} from './ReversalsPage';
+
+const variables = { status: 'PROPOSED', page: 1, limit: PAGE_SIZE_DEFAULT };
+
+const listMock = (items = sampleReversals()): MockLink.MockedResponse => ({
+  request: { query: ReversalsPageQuery, variables },
+  result: { data: reversalsPage(items) },
+  delay: 5,
+});
+
+const renderReversals = (mocks: MockLink.MockedResponse[]) =>
+  renderAdminScreen(<ReversalsPage />, { mocks, route: '/admin/reversals' });
+
+describe('ReversalsPage', () => {
+  it('when proposals load, then each shows its transaction, parties, amount and status; only a proposed one has actions', async () => {
+    renderReversals([listMock()]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Reversals' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Reversal proposals' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('Send of $40.00');
+    expect(rows[0]).toHaveTextContent('Bob → Alice');
+    expect(within(rows[0] as HTMLElement).getByRole('button', { name: /Approve/ })).toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent('Approved');
+    expect(within(rows[1] as HTMLElement).queryByRole('button')).toBeNull();
+  });
+
+  it('when Approve is confirmed, then the mutation is sent with the reason and the list is asked again', async () => {
+    const approved = sampleReversal({ status: 'APPROVED', reversalTransactionId: 'j9' });
+    renderReversals([
+      listMock([sampleReversal()]),
+      {
+        request: {
+          query: ApproveReversalMutation,
+          variables: { input: { id: sampleReversal().id, reason: 'Checked' } },
+        },
+        result: {
+          data: {
+            approveReversal: {
+              __typename: 'ReversalPayload',
+              message: 'Reversal of $40.00 approved and posted',
+              reversal: {
+                __typename: 'Reversal',
+                id: approved.id,
+                status: 'APPROVED',
+                reversalTransactionId: 'j9',
+              },
+            },
+          },
+        },
+      },
+      listMock([approved]),
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve the reversal of $40.00' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve reversal?' });
+    expect(dialog).toHaveTextContent('$40.00 goes back from Bob to Alice');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Checked');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Reversal of $40.00 approved and posted')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('when the form is sent empty, then it names what is missing', async () => {
+    renderReversals([listMock()]);
+    await userEvent.click(screen.getByRole('button', { name: 'Propose reversal' }));
+    expect(await screen.findByText(reversalMessages.transactionRequired)).toBeInTheDocument();
+    expect(screen.getByText(reversalMessages.reasonRequired)).toBeInTheDocument();
+  });
+
+  it("when a transaction's details link here, then the form starts with its id", () => {
+    renderAdminScreen(<ReversalsPage />, {
+      mocks: [listMock()],
+      route: '/admin/reversals?transactionId=j0000000-0000-4000-8000-000000000001',
+    });
+    expect(screen.getByLabelText(/Transaction ID/)).toHaveValue('j0000000-0000-4000-8000-000000000001');
+  });
+
+  it('when nothing waits, then it says so', async () => {
+    renderReversals([listMock([])]);
+    expect(await screen.findByText('No reversals found')).toBeInTheDocument();
+    expect(screen.getByText('Nothing is waiting for a decision.')).toBeInTheDocument();
+  });
+
+  it('when the list cannot load, then the error offers a retry', async () => {
+    renderReversals([
+      {
+        request: { query: ReversalsPageQuery, variables },
+        result: graphQLErrorResult('Service unavailable', 'SERVICE_UNAVAILABLE'),
+        delay: 5,
+      },
+    ]);
+    expect(await screen.findByText(REVERSALS_ERROR_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+});
