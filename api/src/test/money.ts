@@ -64,3 +64,13 @@ export async function expectLedgerSound(api: TestApi): Promise<void> {
   expect(figures.breaches).toEqual([]);
   expect(figures.postingTotalCents).toBe(0);
 }
+
+/**
+ * A `/wallets/my-wallet` answer without the owner's own controls (freeze, personal limits: docs/freeze-and-limits.md),
+ * which only that read carries: the rest is what a money call answers with.
+ */
+export function withoutOwnControls(wallet: unknown): unknown {
+  if (typeof wallet !== 'object' || wallet === null) return wallet;
+  const { controls: _controls, ...rest } = wallet as Record<string, unknown>;
+  return rest;
+}

@@ -31,6 +31,7 @@ describe('GET /wallets/my-wallet', () => {
       [
         '_id',
         'balance',
+        'controls',
         'createdAt',
         'dailySpentAmount',
         'dailyTransactionCount',
@@ -62,6 +63,19 @@ describe('GET /wallets/my-wallet', () => {
         dailyRemainingCount: 49,
         monthlyRemainingAmount: 49_980,
         monthlyRemainingCount: 499,
+      },
+      // The owner's own controls (docs/freeze-and-limits.md): not frozen, no personal limits, the platform's beside.
+      controls: {
+        isFrozen: false,
+        frozenAt: null,
+        personalDailyAmount: null,
+        personalMonthlyAmount: null,
+        pendingDailyAmount: null,
+        pendingDailyAt: null,
+        pendingMonthlyAmount: null,
+        pendingMonthlyAt: null,
+        platformDailyAmount: 10_000,
+        platformMonthlyAmount: 50_000,
       },
     });
     for (const field of ['lastDailyReset', 'lastMonthlyReset', 'createdAt', 'updatedAt']) {
