@@ -319,6 +319,7 @@ test('when the admin searches, sorts, filters and blocks wallets, then the rows 
         'Deposit',
         'Cash In',
         'Cash Out',
+        'Reversal',
       ]);
       await typeFilter.selectOption({ label: 'Send' });
       await expect(page).toHaveURL(`${ADMIN_PAGES['All Transactions']}?type=send`);
