@@ -3,7 +3,6 @@
 // scrolls sideways, every control is within reach (not outside the viewport, not cut off by a container that
 // scrolls sideways) and no fixed or sticky element covers a control. The routes come from web/src/lib/paths.ts.
 // With UPDATE_SCREENSHOTS=1 the phone overview of each role is written to docs/screens/.
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { authMessages } from '@wallet/common/auth';
 import { expect, test } from '../../fixtures';
@@ -27,6 +26,7 @@ import {
   type Role,
   type ViewportName,
 } from '../../flows/layout';
+import { readmeScreenshot } from '../../flows/screenshots';
 
 const ROLES: Role[] = ['public', 'user', 'agent', 'admin'];
 
@@ -58,8 +58,6 @@ function castFor(apiUrl: string): Promise<Cast> {
   castOfWorker ??= seedCast(apiUrl);
   return castOfWorker;
 }
-
-const screenshotsDir = path.resolve(import.meta.dirname, '../../../docs/screens');
 
 test('the checked routes are every path of web/src/lib/paths.ts, each given to one role', () => {
   const checked = checkedRoutes('00000000-0000-4000-8000-000000000000');
@@ -191,15 +189,8 @@ for (const role of ROLES) {
             }
             await settleAnimations(page);
             findings.push(...(await layoutFindings(page)).map((finding) => `${where}: ${finding}`));
-            if (
-              process.env.UPDATE_SCREENSHOTS === '1' &&
-              viewport === 'phone' &&
-              role !== 'public' &&
-              route.path === paths[role].overview
-            ) {
-              await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
-              await page.mouse.move(0, 0);
-              await page.screenshot({ path: path.join(screenshotsDir, `phone-${role}.png`) });
+            if (viewport === 'phone' && role !== 'public' && route.path === paths[role].overview) {
+              await readmeScreenshot(page, `phone-${role}`);
             }
           } catch (error) {
             findings.push(

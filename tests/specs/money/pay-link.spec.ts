@@ -1,10 +1,12 @@
 // Pay by link through the real stack (docs/pay-links.md): Bob's Receive page makes a pay link for $12.34 with a
-// note; Alice, signed out, opens it, signs in, lands on Send Money filled in and pays through the confirmation.
+// note; Alice, signed out, opens it, signs in, lands on Send Money filled in and pays through the confirmation. With
+// UPDATE_SCREENSHOTS=1 it also takes the README's picture of Bob's Receive page (QR and link) on a phone.
 import { formatCents } from '@wallet/common/money';
 import { expect, test } from '../../fixtures';
 import { registerAndVerify, signInWithForm } from '../../flows/accounts';
 import { apiSession, depositOnApi } from '../../flows/admin';
 import { detailValue, toast } from '../../flows/money';
+import { readmeScreenshot } from '../../flows/screenshots';
 
 const ADDED = 5_000;
 const ASKED = 1_234;
@@ -45,6 +47,10 @@ test("when Alice opens Bob's pay link and confirms, then Bob is paid the link's 
       const shown = new URL((await link.textContent()) ?? '');
       payLink = `${shown.pathname}${shown.search}`;
       expect(payLink).not.toContain(bob.email);
+      await readmeScreenshot(bobPage, 'receive', {
+        onPhone: true,
+        centre: bobPage.getByRole('img', { name: `QR code to pay ${bob.name}` }),
+      });
       await expectAccessible(bobPage);
     });
 

@@ -1,9 +1,11 @@
 // Request money through the real stack (docs/requests.md): Bob asks Alice for $5.00 with a note, Alice finds it under
-// Requests, pays it through the send confirmation, and both see it paid; the money moved once.
+// Requests, pays it through the send confirmation, and both see it paid; the money moved once. With
+// UPDATE_SCREENSHOTS=1 it also takes the README's picture of Alice's Requests page on a phone.
 import { formatCents } from '@wallet/common/money';
 import { expect, test } from '../../fixtures';
 import { registerAndVerify, signInWithForm } from '../../flows/accounts';
 import { addMoney, detailValue, expectBalance, openFromSidebar, toast } from '../../flows/money';
+import { readmeScreenshot } from '../../flows/screenshots';
 
 const ADDED = 2_000;
 const ASKED = 500;
@@ -66,6 +68,7 @@ test('when Bob requests $5 from Alice and she pays it, then both see it paid and
         .click();
       const asked = page.getByRole('listitem', { name: `${bob.name} asks you for ${formatCents(ASKED)}` });
       await expect(asked.getByText('Note: Pizza')).toBeVisible();
+      await readmeScreenshot(page, 'requests', { onPhone: true, centre: asked });
       await asked.getByRole('button', { name: 'Pay' }).click();
       const confirm = page.getByRole('alertdialog', { name: 'Confirm payment' });
       await expect(detailValue(confirm, 'Receiver')).toHaveText(bob.name);
