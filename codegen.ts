@@ -50,6 +50,7 @@ const config: CodegenConfig = {
           User: '../rest/users#RestUser',
           UserPayload: '../rest/users#RestUserResult',
           UserMatch: '../rest/users#RestUserMatch',
+          CounterAgent: '../rest/users#RestCounterAgent',
           Wallet: '../rest/wallets#RestWallet',
           WalletLimits: '../rest/wallets#RestWalletLimits',
           WalletControls: '../rest/wallets#RestWalletControls',

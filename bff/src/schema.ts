@@ -30,6 +30,7 @@ import { ServiceStatus } from './resolvers/ServiceStatus';
 import { Transaction, TransactionPage, TransactionParty, TransactionSummary } from './resolvers/Transaction';
 import { User } from './resolvers/User';
 import { UserMatch } from './resolvers/UserMatch';
+import { CounterAgent } from './resolvers/CounterAgent';
 import { UserPage } from './resolvers/UserPage';
 import { Wallet, WalletControls, WalletLimits } from './resolvers/Wallet';
 import { WalletPage, WalletSummary } from './resolvers/WalletPage';
@@ -51,6 +52,7 @@ export const resolvers: Resolvers = {
   ContactMessage,
   User,
   UserMatch,
+  CounterAgent,
   Wallet,
   WalletControls,
   WalletLimits,

@@ -28,7 +28,20 @@ export const payLinkMessages = {
   noteTooLong: `The note in this pay link is longer than ${PAY_LINK_NOTE_LENGTH_MAX} characters, so it was left out`,
   notQr: 'No QR code was found in this image. Try a sharper picture of the code.',
   notPayLink: 'This QR code is not a Wallet pay code',
+  counterUnknown:
+    'This code does not name an approved Wallet agent. Do not hand over money or a cash-out code here.',
 } as const;
+
+/**
+ * The page an agent's counter code opens (docs/pay-links.md, "An agent's counter code"): a user checks there that
+ * the agent is approved and makes a cash-out code for them. The agent is named by their public id, nothing secret.
+ */
+export const AGENT_COUNTER_PATH = '/user/agent-counter';
+
+/** The path and query of an agent's counter code; origin added by the caller. */
+export function agentCounterPath(agentId: string): string {
+  return `${AGENT_COUNTER_PATH}?${new URLSearchParams({ agent: agentId }).toString()}`;
+}
 
 /** What a pay link asks for; amount and note only when the link carries valid ones. */
 export interface PayLink {

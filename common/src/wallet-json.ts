@@ -123,6 +123,12 @@ export interface UserMatchJson {
   maskedPhone: string;
 }
 
+/** GET /users/agent-counter/:handle: the approved agent a counter code names (docs/pay-links.md); no contact data. */
+export interface CounterAgentJson {
+  _id: string;
+  name: string;
+}
+
 /**
  * The owner's own controls on their wallet (docs/freeze-and-limits.md): frozen or not (distinct from an admin's
  * block), the personal limits in force (null: the platform's) and a raise waiting for its 24 hours.

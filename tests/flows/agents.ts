@@ -12,6 +12,7 @@ export const AGENT_PAGES = {
   Overview: '/agent/overview',
   'Cash In': '/agent/cash-in',
   'Cash Out': '/agent/cash-out',
+  'Counter code': '/agent/counter-code',
   'My History': '/agent/my-history',
 } as const;
 export type AgentPage = keyof typeof AGENT_PAGES;
@@ -21,6 +22,7 @@ const headings: Readonly<Record<AgentPage, string>> = {
   Overview: 'Welcome back!',
   'Cash In': 'Cash In',
   'Cash Out': 'Cash Out',
+  'Counter code': 'Counter code',
   'My History': 'My History',
 };
 

@@ -109,6 +109,7 @@ export const REACHED_WITHOUT_A_LINK = new Set<string>([
   paths.verify,
   // Opened from outside (a shared link, a scanned code), never from a link of the app.
   PAY_LINK_PATTERN,
+  paths.user.agentCounter,
   paths.unauthorized,
   ...Object.values(NOT_FOUND_PATHS),
 ]);

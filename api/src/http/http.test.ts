@@ -243,6 +243,7 @@ describe('access', () => {
         'GET /api/v1/transactions/statement user,agent',
         'GET /api/v1/users admin',
         'GET /api/v1/users/:id admin',
+        'GET /api/v1/users/agent-counter/:handle user',
         'GET /api/v1/users/me signed-in',
         'GET /api/v1/users/pay/:handle user,agent',
         'GET /api/v1/users/search user,agent',

@@ -102,6 +102,7 @@ const ROUTES: readonly RouteCase[] = [
   { method: 'GET', route: '/users/:id', as: 'admin' },
   { method: 'GET', route: '/users/me', as: 'user' },
   { method: 'GET', route: '/users/pay/:handle', as: 'user' },
+  { method: 'GET', route: '/users/agent-counter/:handle', as: 'user' },
   { method: 'GET', route: '/users/search', as: 'user', query: { search: 'ada', limit: '5' } },
   { method: 'PATCH', route: '/users/update', as: 'user', body: { name: 'New Name', phone: '01712345678' } },
   { method: 'PATCH', route: '/users/approve-agent/:id', as: 'admin', body: { reason: 'Checked.' } },

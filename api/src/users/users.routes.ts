@@ -22,7 +22,7 @@ import { findAdminUser } from './admin-user-view';
 import { allUsers } from './all-users';
 import { closeAccount } from './close-account';
 import { parseAllUsersQuery } from './all-users-query';
-import { findPayee } from './pay-handle';
+import { findCounterAgent, findPayee } from './pay-handle';
 import { parseUserSearch, searchUsers } from './search-users';
 import { updateProfile } from './update-profile';
 import { userJson } from '../people/user';
@@ -61,6 +61,12 @@ export function usersRoutes(dependencies: {
     sendSuccess(response, 200, 'Pay link receiver', payee);
   });
 
+  // An agent's counter code (docs/pay-links.md): the user at the counter checks that the agent is approved.
+  router.get('/users/agent-counter/:handle', access(['user']), async (request, response) => {
+    const agent = await findCounterAgent(dependencies.db, String(request.params.handle));
+    sendSuccess(response, 200, 'Approved agent', agent);
+  });
+
   router.patch('/users/update', access('signed-in'), async (request, response) => {
     const user = await updateProfile(dependencies.db, signedIn(request), jsonObjectBody(request));
     sendSuccess(response, 200, profileMessages.updated, userJson(user));
@@ -73,7 +79,8 @@ export function usersRoutes(dependencies: {
     sendSuccess(response, 200, settingsMessages.accountClosed, null);
   });
 
-  // After /users/me, /users/search and /users/pay/:handle, which it would otherwise take for ids.
+  // After /users/me, /users/search, /users/pay/:handle and /users/agent-counter/:handle, which it would otherwise
+  // take for ids.
   router.get('/users/:id', access(['admin']), async (request, response) => {
     const user = await findAdminUser(db, String(request.params.id), config);
     // Unknown and malformed ids answer alike.

@@ -3,7 +3,7 @@ import type { RestPublicStats } from '../rest/stats';
 import type { RestWithdrawalPolicy, RestWallet, RestWalletLimits, RestWalletControls, RestWalletControlsResult, RestMoneyResult } from '../rest/wallets';
 import type { RestServiceStatus } from '../rest/health';
 import type { RestContactMessage, RestSubmitContactResult } from '../rest/contact';
-import type { RestUser, RestUserResult, RestUserMatch } from '../rest/users';
+import type { RestUser, RestUserResult, RestUserMatch, RestCounterAgent } from '../rest/users';
 import type { RestTransaction, RestTransactionParty, RestTransactionPage, RestTransactionSummary, RestPagination } from '../rest/transactions';
 import type { RestAgentStats, RestFlowTotal, RestCashOutCode } from '../rest/agents';
 import type { RestAdminStats, RestTrend, RestWalletPage, RestWalletSummary, RestUserPage, RestUserSummary, RestAdminTransactionPage, RestAdminTransactionSummary, RestAuditEntry, RestAuditPage, RestWalletPayload } from '../rest/admin';
@@ -226,6 +226,13 @@ export type CountTrend = {
   lastMonth: Scalars['Int']['output'];
   thisMonth: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+};
+
+/** The approved agent an agent's counter code names (docs/pay-links.md): only the name, nothing to contact them by. */
+export type CounterAgent = {
+  __typename?: 'CounterAgent';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type CreateCashOutCodeInput = {
@@ -822,6 +829,8 @@ export type Query = {
   auditLog: AuditPage;
   /** Users: the people whose requests the signed-in person no longer takes. */
   blockedRequesters: Array<BlockedRequester>;
+  /** Users only: the agent an agent's counter code names (docs/pay-links.md), the handle being the agent's user id. NOT_FOUND, with a warning not to hand over money, when it names no approved agent. */
+  counterAgent: CounterAgent;
   /** Admins: every dispute, newest first, by status and reason; page from 1, limit 1..1000 (default 10). */
   disputes: DisputePage;
   /** Ledger check runs, newest first; page from 1, limit 1..1000 (default 10). */
@@ -872,6 +881,11 @@ export type QueryAuditLogArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryCounterAgentArgs = {
+  handle: Scalars['ID']['input'];
 };
 
 
@@ -1508,6 +1522,7 @@ export type ResolversTypes = {
   ContactInput: ContactInput;
   ContactMessage: ResolverTypeWrapper<RestContactMessage>;
   CountTrend: ResolverTypeWrapper<RestTrend>;
+  CounterAgent: ResolverTypeWrapper<RestCounterAgent>;
   CreateCashOutCodeInput: CreateCashOutCodeInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Direction: ResolverTypeWrapper<Direction>;
@@ -1627,6 +1642,7 @@ export type ResolversParentTypes = {
   ContactInput: ContactInput;
   ContactMessage: RestContactMessage;
   CountTrend: RestTrend;
+  CounterAgent: RestCounterAgent;
   CreateCashOutCodeInput: CreateCashOutCodeInput;
   DateTime: Scalars['DateTime']['output'];
   DisableTwoFactorInput: DisableTwoFactorInput;
@@ -1797,6 +1813,11 @@ export type CountTrendResolvers<ContextType = Context, ParentType extends Resolv
   lastMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   thisMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CounterAgentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CounterAgent'] = ResolversParentTypes['CounterAgent']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -2038,6 +2059,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   agentStats?: Resolver<ResolversTypes['AgentStats'], ParentType, ContextType, RequireFields<QueryAgentStatsArgs, 'period'>>;
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   blockedRequesters?: Resolver<Array<ResolversTypes['BlockedRequester']>, ParentType, ContextType>;
+  counterAgent?: Resolver<ResolversTypes['CounterAgent'], ParentType, ContextType, RequireFields<QueryCounterAgentArgs, 'handle'>>;
   disputes?: Resolver<ResolversTypes['DisputePage'], ParentType, ContextType, Partial<QueryDisputesArgs>>;
   ledgerChecks?: Resolver<ResolversTypes['LedgerCheckPage'], ParentType, ContextType, Partial<QueryLedgerChecksArgs>>;
   ledgerSummary?: Resolver<ResolversTypes['LedgerSummary'], ParentType, ContextType>;
@@ -2318,6 +2340,7 @@ export type Resolvers<ContextType = Context> = {
   CashOutCode?: CashOutCodeResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
   CountTrend?: CountTrendResolvers<ContextType>;
+  CounterAgent?: CounterAgentResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Direction?: DirectionResolvers;
   Dispute?: DisputeResolvers<ContextType>;

@@ -11,7 +11,7 @@ import * as requests from '../rest/requests';
 import * as reversals from '../rest/reversals';
 import { fetchLedgerChecks, fetchLedgerSummary } from '../rest/ledger';
 import { fetchSettings } from '../rest/settings';
-import { fetchPayee, searchUsers } from '../rest/users';
+import { fetchCounterAgent, fetchPayee, searchUsers } from '../rest/users';
 import { fetchWithdrawalPolicy } from '../rest/wallets';
 import { adminTransactionQueryToRest } from './AdminTransactionPage';
 import { walletListInputToRest } from './WalletPage';
@@ -34,6 +34,7 @@ export const Query: QueryResolvers = {
   transaction: (_parent, { id }, { loaders }) => loaders.transactionLoader.load(id),
   searchUsers: (_parent, { search, limit }, { rest }) => searchUsers(rest, search, limit ?? undefined),
   payee: (_parent, { handle }, { rest }) => fetchPayee(rest, handle),
+  counterAgent: (_parent, { handle }, { rest }) => fetchCounterAgent(rest, handle),
   agentStats: (_parent, { period }, { loaders }) => loaders.agentStatsLoader.load(period),
   moneyRequests: (_parent, { direction, status, page, limit }, { rest }) =>
     requests.fetchMoneyRequests(rest, {

@@ -1,6 +1,9 @@
-// payee(handle): the receiver a pay link names, through the bff against the real api (docs/pay-links.md).
+// payee(handle): the receiver a pay link names, and counterAgent(handle): the approved agent a counter code names,
+// through the bff against the real api (docs/pay-links.md).
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '@wallet/api/db/schema';
 import { payLinkMessages } from '@wallet/common/pay-links';
 import { signUpVerified, testPerson } from '../test/accounts';
 import { Browser } from '../test/browser';
@@ -23,6 +26,15 @@ const PAYEE = graphql(`
       name
       maskedEmail
       maskedPhone
+    }
+  }
+`);
+
+const COUNTER_AGENT = graphql(`
+  query PayLinksTestCounterAgent($handle: ID!) {
+    counterAgent(handle: $handle) {
+      id
+      name
     }
   }
 `);
@@ -80,5 +92,26 @@ describe('payee', () => {
     const answer = await new Browser(stack.bff.url).post({ query: PAYEE, variables: { handle: bobId } });
 
     expect(firstError(answer).code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('counterAgent', () => {
+  it('when the handle is an approved agent, then their name comes back; before approval, NOT_FOUND warns', async () => {
+    const agentId = await signUpVerified(
+      stack.api,
+      new Browser(stack.bff.url),
+      testPerson('counteragent', { phone: '01712345613', role: 'AGENT' }),
+    );
+    const ask = () => alice.browser.post({ query: COUNTER_AGENT, variables: { handle: agentId } });
+
+    expect(firstError(await ask())).toEqual({ code: 'NOT_FOUND', message: payLinkMessages.counterUnknown });
+    await stack.api.db.update(users).set({ isApproved: true }).where(eq(users.id, agentId));
+    expect(dataOf(await ask()).counterAgent).toEqual({ id: agentId, name: 'Counteragent Tester' });
+  });
+
+  it('when the handle is a user, then NOT_FOUND carries the warning', async () => {
+    const answer = await alice.browser.post({ query: COUNTER_AGENT, variables: { handle: bobId } });
+
+    expect(firstError(answer)).toEqual({ code: 'NOT_FOUND', message: payLinkMessages.counterUnknown });
   });
 });

@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import { ErrorCode } from '../errors';
 import type { RestClient } from './client';
 import type { AgentStatus } from '@wallet/common/admin';
-import type { UserMatchJson, WalletJson } from '@wallet/common/wallet-json';
+import type { CounterAgentJson, UserMatchJson, WalletJson } from '@wallet/common/wallet-json';
 
 export type RestRole = 'user' | 'agent' | 'admin';
 
@@ -69,6 +69,7 @@ export async function updateProfile(
 
 /** Someone to send to, as GET /users/search answers: enough to recognise them, not to harvest addresses. */
 export type RestUserMatch = UserMatchJson;
+export type RestCounterAgent = CounterAgentJson;
 
 /** Verified people with the user role by name, e-mail, phone or exact id; never the caller. */
 export async function searchUsers(
@@ -77,6 +78,12 @@ export async function searchUsers(
   limit: number | undefined,
 ): Promise<RestUserMatch[]> {
   const { data } = await rest.get<RestUserMatch[]>('users/search', { searchParams: { search, limit } });
+  return data;
+}
+
+/** GET /users/agent-counter/:handle: the approved agent a counter code names (docs/pay-links.md); else the api's 404. */
+export async function fetchCounterAgent(rest: RestClient, handle: string): Promise<CounterAgentJson> {
+  const { data } = await rest.get<CounterAgentJson>(`users/agent-counter/${encodeURIComponent(handle)}`);
   return data;
 }
 

@@ -286,7 +286,7 @@ function userIdRoute(): RouteObject {
   };
 }
 
-/** /user/send-money, /user/receive, /user/withdraw and /user/requests, each its own chunk. */
+/** /user/send-money, /user/receive, /user/withdraw, /user/requests and /user/agent-counter, each its own chunk. */
 function userMoneyRoutes(): RouteObject[] {
   return [
     {
@@ -307,10 +307,17 @@ function userMoneyRoutes(): RouteObject[] {
       path: 'requests',
       lazy: { Component: async () => (await import('../features/requests/RequestsPage')).RequestsPage },
     },
+    {
+      path: 'agent-counter',
+      lazy: {
+        Component: async () =>
+          (await import('../features/wallet/agent-counter/AgentCounterPage')).AgentCounterPage,
+      },
+    },
   ];
 }
 
-/** /agent/cash-in and /agent/cash-out, each its own chunk. */
+/** /agent/cash-in, /agent/cash-out and /agent/counter-code, each its own chunk. */
 function agentMoneyRoutes(): RouteObject[] {
   return [
     {
@@ -323,6 +330,13 @@ function agentMoneyRoutes(): RouteObject[] {
       path: 'cash-out',
       lazy: {
         Component: async () => (await import('../features/agent/cash-out/CashOutPage')).CashOutPage,
+      },
+    },
+    {
+      path: 'counter-code',
+      lazy: {
+        Component: async () =>
+          (await import('../features/agent/counter-code/CounterCodePage')).CounterCodePage,
       },
     },
   ];

@@ -157,6 +157,18 @@ export function DollarIcon(props: IconProps) {
   );
 }
 
+/** Three finder squares and a few modules: a QR code (an agent's counter code). */
+export function QrCodeIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="3" width="7" height="7" rx="1" />
+      <rect x="14" y="3" width="7" height="7" rx="1" />
+      <rect x="3" y="14" width="7" height="7" rx="1" />
+      <path d="M14 14h3v3M21 14v0M14 21h7v-4M17 17h0" />
+    </Icon>
+  );
+}
+
 export function MailIcon(props: IconProps) {
   return (
     <Icon {...props}>

@@ -1,4 +1,6 @@
 // Every route of the app in one place (SPEC.md §2 plus DESIGN.md §9), so links never drift from routes.
+import { AGENT_COUNTER_PATH } from '@wallet/common/pay-links';
+
 export const paths = {
   home: '/',
   features: '/features',
@@ -20,6 +22,8 @@ export const paths = {
     /** The person's pay QR code and pay link (docs/pay-links.md). */
     receive: '/user/receive',
     requests: '/user/requests',
+    /** What an agent's counter code opens, `?agent={id}` (docs/pay-links.md); reached by scanning, not by a link. */
+    agentCounter: AGENT_COUNTER_PATH,
     withdraw: '/user/withdraw',
     history: '/user/my-history',
     updateProfile: '/user/update-profile',
@@ -30,6 +34,8 @@ export const paths = {
     overview: '/agent/overview',
     cashIn: '/agent/cash-in',
     cashOut: '/agent/cash-out',
+    /** The agent's counter code to print (docs/pay-links.md). */
+    counterCode: '/agent/counter-code',
     history: '/agent/my-history',
     updateUser: '/agent/update-user',
     settings: '/agent/settings',

@@ -96,6 +96,7 @@ type Documents = {
     "\n      query MoneyTestApart($id: ID!) {\n        myTransactions(limit: 2) {\n          items {\n            id\n          }\n        }\n        transaction(id: $id) {\n          id\n        }\n      }\n    ": typeof types.MoneyTestApartDocument,
     "\n  mutation PayLinksTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n": typeof types.PayLinksTestLoginDocument,
     "\n  query PayLinksTestPayee($handle: ID!) {\n    payee(handle: $handle) {\n      id\n      name\n      maskedEmail\n      maskedPhone\n    }\n  }\n": typeof types.PayLinksTestPayeeDocument,
+    "\n  query PayLinksTestCounterAgent($handle: ID!) {\n    counterAgent(handle: $handle) {\n      id\n      name\n    }\n  }\n": typeof types.PayLinksTestCounterAgentDocument,
     "\n  fragment RequestsTestRequest on MoneyRequest {\n    id\n    direction\n    status\n    amount\n    note\n    transactionId\n    requester {\n      id\n      name\n    }\n    payer {\n      id\n      name\n    }\n    expiresAt\n    closedAt\n    createdAt\n  }\n": typeof types.RequestsTestRequestFragmentDoc,
     "\n  mutation RequestsTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n": typeof types.RequestsTestLoginDocument,
     "\n  mutation RequestsTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      message\n    }\n  }\n": typeof types.RequestsTestAddMoneyDocument,
@@ -216,6 +217,7 @@ const documents: Documents = {
     "\n      query MoneyTestApart($id: ID!) {\n        myTransactions(limit: 2) {\n          items {\n            id\n          }\n        }\n        transaction(id: $id) {\n          id\n        }\n      }\n    ": types.MoneyTestApartDocument,
     "\n  mutation PayLinksTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n": types.PayLinksTestLoginDocument,
     "\n  query PayLinksTestPayee($handle: ID!) {\n    payee(handle: $handle) {\n      id\n      name\n      maskedEmail\n      maskedPhone\n    }\n  }\n": types.PayLinksTestPayeeDocument,
+    "\n  query PayLinksTestCounterAgent($handle: ID!) {\n    counterAgent(handle: $handle) {\n      id\n      name\n    }\n  }\n": types.PayLinksTestCounterAgentDocument,
     "\n  fragment RequestsTestRequest on MoneyRequest {\n    id\n    direction\n    status\n    amount\n    note\n    transactionId\n    requester {\n      id\n      name\n    }\n    payer {\n      id\n      name\n    }\n    expiresAt\n    closedAt\n    createdAt\n  }\n": types.RequestsTestRequestFragmentDoc,
     "\n  mutation RequestsTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n": types.RequestsTestLoginDocument,
     "\n  mutation RequestsTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      message\n    }\n  }\n": types.RequestsTestAddMoneyDocument,
@@ -579,6 +581,10 @@ export function graphql(source: "\n  mutation PayLinksTestLogin($input: LoginInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PayLinksTestPayee($handle: ID!) {\n    payee(handle: $handle) {\n      id\n      name\n      maskedEmail\n      maskedPhone\n    }\n  }\n"): typeof import('./graphql').PayLinksTestPayeeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PayLinksTestCounterAgent($handle: ID!) {\n    counterAgent(handle: $handle) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').PayLinksTestCounterAgentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -807,6 +807,13 @@ export type PayLinksTestPayeeQueryVariables = Exact<{
 
 export type PayLinksTestPayeeQuery = { payee: { id: string, name: string, maskedEmail: string, maskedPhone: string } };
 
+export type PayLinksTestCounterAgentQueryVariables = Exact<{
+  handle: string | number;
+}>;
+
+
+export type PayLinksTestCounterAgentQuery = { counterAgent: { id: string, name: string } };
+
 export type RequestsTestRequestFragment = { id: string, direction: MoneyRequestDirection, status: MoneyRequestStatus, amount: string, note: string | null, transactionId: string | null, expiresAt: string, closedAt: string | null, createdAt: string, requester: { id: string, name: string }, payer: { id: string, name: string } };
 
 export type RequestsTestLoginMutationVariables = Exact<{
@@ -2920,6 +2927,14 @@ export const PayLinksTestPayeeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PayLinksTestPayeeQuery, PayLinksTestPayeeQueryVariables>;
+export const PayLinksTestCounterAgentDocument = new TypedDocumentString(`
+    query PayLinksTestCounterAgent($handle: ID!) {
+  counterAgent(handle: $handle) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<PayLinksTestCounterAgentQuery, PayLinksTestCounterAgentQueryVariables>;
 export const RequestsTestLoginDocument = new TypedDocumentString(`
     mutation RequestsTestLogin($input: LoginInput!) {
   login(input: $input) {

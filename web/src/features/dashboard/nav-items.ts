@@ -7,6 +7,7 @@ import {
   ChartIcon,
   ClockIcon,
   DollarIcon,
+  QrCodeIcon,
   SendIcon,
   SettingsIcon,
   ShieldIcon,
@@ -47,6 +48,7 @@ export const sidebarGroups: Readonly<Record<UserRole, readonly SidebarGroup[]>> 
       items: [
         { to: paths.agent.cashIn, label: 'Cash In', icon: DollarIcon, tourTarget: 'wallet-section' },
         { to: paths.agent.cashOut, label: 'Cash Out', icon: TransferIcon },
+        { to: paths.agent.counterCode, label: 'Counter code', icon: QrCodeIcon },
         { to: paths.agent.history, label: 'My History', icon: ClockIcon, tourTarget: 'transactions-section' },
         {
           to: paths.agent.updateUser,

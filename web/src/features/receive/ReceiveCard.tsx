@@ -1,7 +1,7 @@
 // The person's pay QR code and pay link (docs/pay-links.md), with an optional fixed amount and note: copy the
 // link, or download the code as PNG or SVG to print. The link names the wallet by its public id, nothing secret.
 import { QRCodeSVG } from 'qrcode.react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { PAY_LINK_NOTE_LENGTH_MAX, parsePayLink, payLinkPath } from '@wallet/common/pay-links';
 import type { PayLink } from '@wallet/common/pay-links';
@@ -9,11 +9,10 @@ import { Button } from '../../components/Button';
 import { Panel, PanelTitle } from '../../components/DashboardPage';
 import { TextField } from '../../components/TextField';
 import { notify } from '../../lib/notify';
-import { downloadPng, downloadSvg } from './download-qr';
+import { LinkText, QrActions, QrFrame, useQrDownload } from '../../components/PrintableQr';
 
 export const LINK_COPIED_MESSAGE = 'Pay link copied to the clipboard';
 export const LINK_COPY_FAILED_MESSAGE = 'Could not copy. Select the link and copy it yourself.';
-export const QR_DOWNLOAD_FAILED_MESSAGE = 'Could not make the image. Try the SVG download instead.';
 
 const Layout = styled.div`
   display: grid;
@@ -28,34 +27,6 @@ const Layout = styled.div`
 const Fields = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing.md};
-`;
-
-const QrFrame = styled.figure`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.spacing.sm};
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  /* A code scans only dark on light, whatever the theme. */
-  background: #ffffff;
-  color: #000000;
-`;
-
-const Link = styled.output`
-  display: block;
-  overflow-wrap: anywhere;
-  padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.sm}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  font-family: ${({ theme }) => theme.typography.monoFamily};
-  font-size: ${({ theme }) => theme.typography.size.sm};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.xs};
 `;
 
 interface ReceiveCardProps {
@@ -98,7 +69,7 @@ export function ReceiveCard({
 }: ReceiveCardProps) {
   const [amount, setAmount] = useState(initialAmount);
   const [note, setNote] = useState(initialNote);
-  const qrRef = useRef<SVGSVGElement>(null);
+  const { qrRef, download } = useQrDownload('wallet-pay-code');
   const { link, amountError, noteError } = linkFor(handle, amount, note);
   const url = `${origin}${payLinkPath(link)}`;
 
@@ -108,17 +79,6 @@ export function ReceiveCard({
       notify.success(LINK_COPIED_MESSAGE);
     } catch {
       notify.error(LINK_COPY_FAILED_MESSAGE);
-    }
-  };
-
-  const download = async (kind: 'png' | 'svg') => {
-    const svg = qrRef.current;
-    if (!svg) return;
-    try {
-      if (kind === 'svg') downloadSvg(svg, 'wallet-pay-code.svg');
-      else await downloadPng(svg, 'wallet-pay-code.png');
-    } catch {
-      notify.error(QR_DOWNLOAD_FAILED_MESSAGE);
     }
   };
 
@@ -151,9 +111,9 @@ export function ReceiveCard({
           />
           <div>
             <p id="pay-link-label">Pay link</p>
-            <Link aria-labelledby="pay-link-label">{url}</Link>
+            <LinkText aria-labelledby="pay-link-label">{url}</LinkText>
           </div>
-          <Actions>
+          <QrActions>
             <Button variant="primary" size="sm" onClick={() => void copy()}>
               Copy link
             </Button>
@@ -163,7 +123,7 @@ export function ReceiveCard({
             <Button variant="secondary" size="sm" onClick={() => void download('svg')}>
               Download SVG
             </Button>
-          </Actions>
+          </QrActions>
         </Fields>
         <QrFrame>
           <QRCodeSVG
