@@ -1,5 +1,6 @@
 // The guided tour of the dashboard (SPEC.md §2, docs/settings.md), around the dashboard frame: it starts by itself
-// TOUR_START_DELAY_MS after the first visit to a dashboard while neither flag is set, and again from Restart Tour
+// TOUR_START_DELAY_MS after the first visit to a dashboard while neither flag is set (at the loaded page's first
+// idle moment after that, so it never slows the dashboard's first screen), and again from Restart Tour
 // (the sidebar's footer, Settings) or Ctrl/Cmd+H; completing or closing it sets both flags. Steps are made when it
 // starts, so only the places on the page now are shown. On a phone the sidebar's places are inside the closed menu
 // sheet: the tour opens the sheet first, so it walks the same steps as on a wide screen, and closes it after.
@@ -9,9 +10,17 @@
 // reactour itself (with its popover, mask and observers) is in TourOverlay, loaded when the tour first opens: a
 // dashboard's first paint on a phone does not wait for it, and people who finished the tour never load it.
 import type { StepType } from '@reactour/tour';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ReactNode, RefObject } from 'react';
-import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { TOUR_START_DELAY_MS, tourTexts } from '@wallet/common/settings';
 import { useOptionalSidebar } from '../../../components/Sidebar';
@@ -45,6 +54,36 @@ export function loadTourOverlay(): Promise<TourOverlayComponent> {
 }
 
 const DASHBOARD_PATH = /^\/(user|agent|admin)(\/|$)/;
+
+/** The longest the first visit's start waits for an idle moment once the page has loaded. */
+const IDLE_WAIT_MS = 2000;
+
+/**
+ * Calls `then` once the page has loaded (its first screen painted) and the browser is idle, so the tour's first
+ * start (downloading reactour, mounting the overlay) never competes with the dashboard's own first screen for a
+ * slow phone's CPU (issue 16: the tour at 1 s was the dashboards' longest tasks). Returns a cancel.
+ */
+function whenPageIdle(then: () => void): () => void {
+  let cancelIdle: (() => void) | undefined;
+  const waitForIdle = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(then, { timeout: IDLE_WAIT_MS });
+      cancelIdle = () => window.cancelIdleCallback(id);
+    } else {
+      // No idle callbacks (Safari): the load event or the delay's timer is a task of its own already.
+      then();
+    }
+  };
+  if (document.readyState === 'complete') {
+    waitForIdle();
+    return () => cancelIdle?.();
+  }
+  window.addEventListener('load', waitForIdle, { once: true });
+  return () => {
+    window.removeEventListener('load', waitForIdle);
+    cancelIdle?.();
+  };
+}
 
 /** The first state's steps; each start sets the steps of that moment. */
 const noSteps: StepType[] = [];
@@ -93,24 +132,46 @@ export function TourController() {
   /** The tour opened the phone's sheet, so it closes it again. */
   const openedSheetRef = useRef(false);
 
-  const start = useCallback(() => {
+  /** The sheet was opened for a start that makes its steps once the sheet is on the page. */
+  const startOnSheetRef = useRef(false);
+
+  /** Makes the steps from the places on the page now and opens the tour at the first. */
+  const open = useCallback(() => {
     try {
-      if (!returnFocusRef.current && document.activeElement instanceof HTMLElement) {
-        returnFocusRef.current = document.activeElement;
-      }
-      // The sheet renders now, not on the next frame: the steps are made from the places on the page.
-      const sheet = sidebarRef.current;
-      if (sheet?.isMobile && !sheet.openMobile) {
-        flushSync(() => sheet.setOpenMobile(true));
-        openedSheetRef.current = true;
-      }
-      setSteps(tourSteps(role));
-      setCurrentStep(0);
-      setIsOpen(true);
+      const steps = tourSteps(role);
+      // A transition: React builds the overlay in slices, so opening it is no long task on a slow phone.
+      startTransition(() => {
+        setSteps(steps);
+        setCurrentStep(0);
+        setIsOpen(true);
+      });
     } catch (error) {
       notify.error(tourTexts.failed(error instanceof Error ? error.message : String(error)));
     }
   }, [role, setSteps, setCurrentStep, setIsOpen]);
+
+  const start = useCallback(() => {
+    if (!returnFocusRef.current && document.activeElement instanceof HTMLElement) {
+      returnFocusRef.current = document.activeElement;
+    }
+    // On a phone the sidebar's places are in the closed sheet: it opens first, and the effect below makes the
+    // steps once it is rendered (a render of its own rather than a flushSync inside this one).
+    const sheet = sidebarRef.current;
+    if (sheet?.isMobile && !sheet.openMobile) {
+      openedSheetRef.current = true;
+      startOnSheetRef.current = true;
+      sheet.setOpenMobile(true);
+      return;
+    }
+    open();
+  }, [open]);
+
+  const sheetOpen = sidebar?.openMobile ?? false;
+  useEffect(() => {
+    if (!startOnSheetRef.current || !sheetOpen) return;
+    startOnSheetRef.current = false;
+    open();
+  }, [sheetOpen, open]);
 
   useEffect(() => {
     startRef.current = start;
@@ -134,13 +195,30 @@ export function TourController() {
     wasOpenRef.current = isOpen;
   }, [isOpen]);
 
-  // The first visit: once, after the delay, unless the tour was done (for good) or seen (this session).
+  // The first visit: once, after the delay, unless the tour was done (for good) or seen (this session). Past the
+  // delay it waits for the loaded page's first idle moment and for reactour, then opens in one go.
   useEffect(() => {
-    if (!onDashboard || isOpen || !tourIsDue()) return undefined;
+    // The flags are read when the delay is over, not now: the first sessionStorage read is a synchronous trip to
+    // the browser's storage, which the dashboard's first render need not wait for.
+    if (!onDashboard || isOpen) return undefined;
+    let current = true;
+    let cancelIdle: (() => void) | undefined;
+    const startWhenDue = () => {
+      if (current && tourIsDue()) start();
+    };
     const timer = window.setTimeout(() => {
-      if (tourIsDue()) start();
+      if (!tourIsDue()) return;
+      cancelIdle = whenPageIdle(() => {
+        if (loadedOverlay) startWhenDue();
+        // A failed download starts the tour anyway: GuidedTour tries again and says why if it fails.
+        else void loadTourOverlay().then(startWhenDue, startWhenDue);
+      });
     }, TOUR_START_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+      cancelIdle?.();
+    };
   }, [onDashboard, isOpen, start]);
 
   useEffect(() => {
