@@ -1,7 +1,9 @@
 // GET /api/v1/events (docs/live.md): who hears about which money movement, what a stream looks like, and when it
 // ends. On PGlite by default, on PostgreSQL with DATABASE_URL.
 import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moneyRequests } from '../db/schema';
 import { callJson, post } from '../test/accounts';
 import { cashIn } from '../test/cash';
 import type { OpenStream } from '../test/event-stream';
@@ -10,6 +12,7 @@ import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
 import type { Person } from '../test/money';
 import { addMoney, moneyCall, signedInPerson } from '../test/money';
+import { withdrawalOf } from '../test/payouts';
 import { liveStreamsMessage } from './events.routes';
 
 let api: TestApi;
@@ -135,6 +138,40 @@ describe('GET /api/v1/events', () => {
     }
     const declined = await moneyCall(api, payer, 'POST', `/money-requests/${requestId}/decline`);
     expect(declined.status).toBe(200);
+    for (const stream of [requesterStream, payerStream]) {
+      expect((await stream.next(isEvent('money-request'))).data).toEqual({ requestId });
+    }
+  });
+
+  it('when a pending withdrawal is cancelled, then the owner hears of it added, then updated', async () => {
+    const owner = await signedInPerson(api);
+    await addMoney(api, owner, 100);
+    const stream = await watch(owner);
+    const id = await withdrawalOf(api, owner, 20);
+    expect((await stream.next(isEvent('transaction'))).data).toEqual({ transactionId: id, change: 'added' });
+    expect((await stream.next(isEvent('wallet'))).data).toEqual({ walletId: owner.walletId });
+    expect((await moneyCall(api, owner, 'PATCH', `/transactions/${id}/cancel`)).status).toBe(200);
+    expect((await stream.next(isEvent('transaction'))).data).toEqual({
+      transactionId: id,
+      change: 'updated',
+    });
+    expect((await stream.next(isEvent('wallet'))).data).toEqual({ walletId: owner.walletId });
+  });
+
+  it('when a pending request’s time runs out, then both parties hear of it, though no row changed', async () => {
+    const requester = await signedInPerson(api);
+    const payer = await signedInPerson(api);
+    const asked = await moneyCall(api, requester, 'POST', '/money-requests', {
+      payerId: payer.user.id,
+      amount: 3,
+    });
+    const requestId = (asked.body.data as { _id: string })._id;
+    const [requesterStream, payerStream] = await Promise.all([watch(requester), watch(payer)]);
+    // Arranged: the request runs out a moment from now instead of in seven days.
+    await api.db
+      .update(moneyRequests)
+      .set({ expiresAt: sql`now() + interval '300 milliseconds'` })
+      .where(eq(moneyRequests.id, requestId));
     for (const stream of [requesterStream, payerStream]) {
       expect((await stream.next(isEvent('money-request'))).data).toEqual({ requestId });
     }
