@@ -74,7 +74,7 @@ export async function createAppDependencies(
   const reads = await openReadReplica(config, db, logger);
   const sessionCache =
     notifications === undefined ? NO_SESSION_CACHE : await startSessionCache(notifications);
-  const live = await startLiveHub({ db, logger, pollMs: config.liveEventsPollMs, notifications });
+  const live = startLiveHub({ db, logger, pollMs: config.liveEventsPollMs, notifications });
   logger.info(
     {
       rateLimits: rateLimitStore.kind,

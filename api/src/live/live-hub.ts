@@ -94,7 +94,7 @@ export interface LiveHubOptions {
   notifications?: Pick<AppDatabase, 'listen'> | undefined;
 }
 
-export async function startLiveHub({ db, logger, pollMs, notifications }: LiveHubOptions): Promise<LiveHub> {
+export function startLiveHub({ db, logger, pollMs, notifications }: LiveHubOptions): LiveHub {
   const watchers = new Set<LiveWatcher>();
   const byUser = new Map<string, Set<LiveWatcher>>();
   const byWallet = new Map<string, Set<LiveWatcher>>();
@@ -256,6 +256,7 @@ export async function startLiveHub({ db, logger, pollMs, notifications }: LiveHu
   };
 
   const begin = async () => {
+    await listen();
     const [row] = await rowsOf<{ seq: number; now: string }>(
       db,
       sql`select greatest(coalesce((select max(live_seq) from journals), 0),
@@ -292,20 +293,28 @@ export async function startLiveHub({ db, logger, pollMs, notifications }: LiveHu
     if (!holds) watcher.close();
   };
 
+  // Listening starts with the first stream, so an instance nobody watches holds no extra connection.
   let listener: Listening | undefined;
-  if (notifications !== undefined) {
-    listener = await notifications.listen(SESSION_CHANGES_CHANNEL, {
-      notify: (userId) => {
-        for (const watcher of byUser.get(userId) ?? []) {
-          recheck(watcher).catch((error: unknown) =>
-            logger.warn({ err: error }, 'live events: a session check failed'),
-          );
-        }
-      },
-      up: () => undefined,
-      down: () => undefined,
-    });
-  }
+  let listening: Promise<void> | undefined;
+  const listen = () =>
+    (listening ??= (async () => {
+      if (notifications === undefined) return;
+      listener = await notifications.listen(SESSION_CHANGES_CHANNEL, {
+        notify: (userId) => {
+          for (const watcher of byUser.get(userId) ?? []) {
+            recheck(watcher).catch((error: unknown) =>
+              logger.warn({ err: error }, 'live events: a session check failed'),
+            );
+          }
+        },
+        up: () => undefined,
+        down: () => undefined,
+      });
+    })().catch((error: unknown) => {
+      // The next stream tries again.
+      listening = undefined;
+      throw error;
+    }));
 
   return {
     async open(watcher) {
@@ -339,6 +348,7 @@ export async function startLiveHub({ db, logger, pollMs, notifications }: LiveHu
       stopped = true;
       if (timer !== undefined) clearTimeout(timer);
       for (const watcher of [...watchers]) watcher.close();
+      await listening?.catch(() => undefined);
       const closing = listener;
       listener = undefined;
       await closing?.close();
