@@ -13,6 +13,7 @@ import { crossOrigin } from './http/cors';
 import { errorHandler, noAutomaticOptions, routeNotFound } from './http/error-handler';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from './idempotency/idempotency-key';
 import { jsonBody } from './http/json-body';
+import { eventsRoutes } from './live/events.routes';
 import { disputesRoutes } from './disputes/disputes.routes';
 import { moneyRequestsRoutes } from './requests/money-requests.routes';
 import { reversalsRoutes } from './reversals/reversals.routes';
@@ -71,6 +72,7 @@ export function createApp(dependencies: AppDependencies, requestMetrics?: Reques
   api.use(auditRoutes({ reads }));
   api.use(ledgerRoutes({ db, config }));
   api.use(settingsRoutes(dependencies));
+  api.use(eventsRoutes(dependencies));
   app.use(API_PREFIX, api);
 
   app.use(routeNotFound);

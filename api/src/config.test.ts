@@ -59,6 +59,9 @@ describe('loadConfig', () => {
       logLevel: 'info',
       logFormat: 'json',
       shutdownTimeoutMs: 10_000,
+      liveEventsPollMs: 200,
+      liveHeartbeatMs: 15_000,
+      liveStreamsPerSession: 5,
     });
     // One data folder for `npm start` (started at the root) and `npm run dev` (which starts the api in api/).
     expect(DATA_DIR_DEFAULT).toBe(path.resolve(import.meta.dirname, '../../data'));
@@ -121,6 +124,9 @@ describe('loadConfig', () => {
       METRICS: '1',
       METRICS_PORT: '9100',
       METRICS_HOST: '10.0.0.7',
+      LIVE_EVENTS_POLL_MS: '500',
+      LIVE_HEARTBEAT_MS: '20000',
+      LIVE_STREAMS_PER_SESSION: '3',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -165,6 +171,24 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       logFormat: 'pretty',
       shutdownTimeoutMs: 30_000,
+      liveEventsPollMs: 500,
+      liveHeartbeatMs: 20_000,
+      liveStreamsPerSession: 3,
+    });
+  });
+
+  describe('live updates (LIVE_*)', () => {
+    it.each([
+      ['LIVE_EVENTS_POLL_MS', '9', 'must be an integer from 10 to 60000'],
+      ['LIVE_EVENTS_POLL_MS', 'fast', 'must be an integer from 10 to 60000'],
+      ['LIVE_HEARTBEAT_MS', '99', 'must be an integer from 100 to 300000'],
+      ['LIVE_HEARTBEAT_MS', '300001', 'must be an integer from 100 to 300000'],
+      ['LIVE_STREAMS_PER_SESSION', '0', 'must be an integer from 1 to 100'],
+      ['LIVE_STREAMS_PER_SESSION', '2.5', 'must be an integer from 1 to 100'],
+    ])('when %s is %s, then start is refused with one clear line', (variable, value, rule) => {
+      expect(configError({ [variable]: value }).message).toBe(
+        `Invalid environment variable ${variable}: ${rule} (got "${value}")`,
+      );
     });
   });
 

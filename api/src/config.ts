@@ -51,6 +51,18 @@ export const DATABASE_READ_LAG_MAX_SECONDS_MAX = 3_600;
 export const LEDGER_CHECK_INTERVAL_MINUTES_DEFAULT = 60;
 /** A week: a check rarer than that is no watch over the books. */
 export const LEDGER_CHECK_INTERVAL_MINUTES_MAX = 10_080;
+/** How often each api looks for new live events while a stream is open (LIVE_EVENTS_POLL_MS; docs/live.md). */
+export const LIVE_EVENTS_POLL_MS_DEFAULT = 200;
+export const LIVE_EVENTS_POLL_MS_MIN = 10;
+/** A minute: a slower poll is no live update. */
+export const LIVE_EVENTS_POLL_MS_MAX = 60_000;
+/** A ": ping" comment on each open stream this often (LIVE_HEARTBEAT_MS), under the usual 30–60 s proxy timeouts. */
+export const LIVE_HEARTBEAT_MS_DEFAULT = 15_000;
+export const LIVE_HEARTBEAT_MS_MIN = 100;
+export const LIVE_HEARTBEAT_MS_MAX = 300_000;
+/** Open event streams one session may hold on one api (LIVE_STREAMS_PER_SESSION): a few tabs. */
+export const LIVE_STREAMS_PER_SESSION_DEFAULT = 5;
+export const LIVE_STREAMS_PER_SESSION_MAX = 100;
 /** Long enough that a session secret cannot be guessed by brute force. */
 export const SESSION_SECRET_LENGTH_MIN = 32;
 
@@ -195,6 +207,12 @@ export interface Config {
   logFormat: LogFormat;
   /** From a stop signal to the exit, at most (SHUTDOWN_TIMEOUT_MS): requests drain, jobs stop, the database closes. */
   shutdownTimeoutMs: number;
+  /** Live updates (docs/live.md): how often new events are looked for while a stream is open (LIVE_EVENTS_POLL_MS). */
+  liveEventsPollMs: number;
+  /** The ": ping" comment's interval on an open event stream (LIVE_HEARTBEAT_MS). */
+  liveHeartbeatMs: number;
+  /** Open event streams one session may hold on one api (LIVE_STREAMS_PER_SESSION); beyond, 429. */
+  liveStreamsPerSession: number;
 }
 
 function readUrl(
@@ -603,5 +621,23 @@ export function loadConfig(env: Env): Config {
     logLevel: readEnum(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     logFormat: readEnum(env, 'LOG_FORMAT', LOG_FORMATS, 'json'),
     shutdownTimeoutMs: readShutdownTimeoutMs(env),
+    liveEventsPollMs: readInteger(
+      env,
+      'LIVE_EVENTS_POLL_MS',
+      { min: LIVE_EVENTS_POLL_MS_MIN, max: LIVE_EVENTS_POLL_MS_MAX },
+      LIVE_EVENTS_POLL_MS_DEFAULT,
+    ),
+    liveHeartbeatMs: readInteger(
+      env,
+      'LIVE_HEARTBEAT_MS',
+      { min: LIVE_HEARTBEAT_MS_MIN, max: LIVE_HEARTBEAT_MS_MAX },
+      LIVE_HEARTBEAT_MS_DEFAULT,
+    ),
+    liveStreamsPerSession: readInteger(
+      env,
+      'LIVE_STREAMS_PER_SESSION',
+      { min: 1, max: LIVE_STREAMS_PER_SESSION_MAX },
+      LIVE_STREAMS_PER_SESSION_DEFAULT,
+    ),
   };
 }

@@ -8,6 +8,8 @@ import type { ReadRouter } from './db/read-replica';
 import { openReadReplica } from './db/read-replica';
 import type { PlatformAccounts } from './ledger/platform-accounts';
 import { ensurePlatformAccounts } from './ledger/platform-accounts';
+import type { LiveHub } from './live/live-hub';
+import { startLiveHub } from './live/live-hub';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { createMailer } from './mail/mailer';
@@ -39,6 +41,8 @@ export interface AppDependencies {
   platformAccounts: PlatformAccounts;
   /** Sessions checked lately, evicted by the database's notifications (sessions/session-cache.ts). */
   sessionCache: SessionCache;
+  /** The open /api/v1/events streams of this instance and the poll that feeds them (docs/live.md). */
+  live: LiveHub;
 }
 
 export interface AppResources {
@@ -70,6 +74,7 @@ export async function createAppDependencies(
   const reads = await openReadReplica(config, db, logger);
   const sessionCache =
     notifications === undefined ? NO_SESSION_CACHE : await startSessionCache(notifications);
+  const live = startLiveHub({ db, logger, pollMs: config.liveEventsPollMs, notifications });
   logger.info(
     {
       rateLimits: rateLimitStore.kind,
@@ -92,10 +97,12 @@ export async function createAppDependencies(
       twoFactorKeys,
       platformAccounts,
       sessionCache,
+      live,
     },
     close: (mailWaitMs) =>
       (closing ??= (async () => {
         try {
+          await live.stop();
           await sessionCache.close();
           await mailer.close(mailWaitMs);
         } finally {

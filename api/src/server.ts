@@ -264,6 +264,8 @@ async function shutDown(
   // Requests get most of the bound; the rest is for closing what they leave, so the whole stop fits in timeoutMs.
   const drainMs = timeoutMs - Math.min(SHUTDOWN_CLOSE_RESERVE_MS_MAX, Math.floor(timeoutMs / 4));
   logger.info({ inFlight: inFlight.size, timeoutMs }, 'api shutting down');
+  // An event stream never ends by itself: it is ended first, so it neither holds the close nor waits to be cut.
+  resources.dependencies.live.closeStreams();
   const stopped = new Promise<void>((resolve, reject) => {
     server.close((error) => (error === undefined ? resolve() : reject(error)));
   });

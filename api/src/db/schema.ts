@@ -9,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -20,6 +21,14 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const cents = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * Live updates (docs/live.md): journals, money requests and wallets carry the value of this one sequence taken when a
+ * row is written that someone watching should hear about; each api instance polls for values it has not seen.
+ */
+export const liveEventsSeq = pgSequence('live_events_seq');
+/** A journal or money request takes the next value when inserted (and, by trigger, when its status changes). */
+const liveSeqOnInsert = () => bigint('live_seq', { mode: 'number' }).default(sql`nextval('live_events_seq')`);
 
 export const users = pgTable(
   'users',
@@ -107,6 +116,11 @@ export const wallets = pgTable(
     pendingDailyLimitAt: timestamp('pending_daily_limit_at', { withTimezone: true }),
     pendingMonthlyLimitCents: cents('pending_monthly_limit_cents'),
     pendingMonthlyLimitAt: timestamp('pending_monthly_limit_at', { withTimezone: true }),
+    /**
+     * Live updates (docs/live.md): set by the code that changes a wallet's controls (freeze, personal limits, block),
+     * never by a money movement (its balance update stays HOT and takes no sequence value).
+     */
+    liveSeq: bigint('live_seq', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -116,6 +130,7 @@ export const wallets = pgTable(
     // balance: every money movement changes it, and an index on it would cost each one its HOT update; the admin
     // balance sort scans the wallets instead (tens of ms at 100,000 wallets).
     index('wallets_created_idx').on(table.createdAt, table.id),
+    index('wallets_live_seq_idx').on(table.liveSeq),
     // The few blocked wallets (docs/admin.md): the users summary's blocked count and the wallet list's blocked
     // filter read these instead of every wallet. A send changes neither column, so its balance update stays HOT.
     index('wallets_blocked_idx')
@@ -157,6 +172,8 @@ export const journals = pgTable(
      * No foreign key, as journals carry none (migration 0017_send_lean); `npm run ledger:check` checks it.
      */
     reversesJournalId: uuid('reverses_journal_id'),
+    /** Live updates (docs/live.md): set on insert and on every status change; null on journals from before 0023. */
+    liveSeq: liveSeqOnInsert(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -187,6 +204,7 @@ export const journals = pgTable(
     // A withdrawal always names its method, and nothing else has one.
     check('journals_withdraw_method', sql`(${table.kind} = 'withdraw') = (${table.method} is not null)`),
     index('journals_created_idx').on(table.createdAt, table.id),
+    index('journals_live_seq_idx').on(table.liveSeq),
     index('journals_from_wallet_created_idx').on(table.fromWalletId, table.createdAt, table.id),
     index('journals_to_wallet_created_idx').on(table.toWalletId, table.createdAt, table.id),
     // The admin transaction list filtered by type or by status (docs/admin.md), newest first.
@@ -535,10 +553,13 @@ export const moneyRequests = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** When it was paid, declined or cancelled. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Live updates (docs/live.md): set on insert and on every status change. */
+    liveSeq: liveSeqOnInsert(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    index('money_requests_live_seq_idx').on(table.liveSeq),
     check('money_requests_amount_positive', sql`${table.amountCents} > 0`),
     check('money_requests_not_to_self', sql`${table.requesterId} <> ${table.payerId}`),
     check(

@@ -226,6 +226,7 @@ describe('access', () => {
         'DELETE /api/v1/money-requests/blocked/:userId user',
         'GET /api/v1/audit admin',
         'GET /api/v1/disputes signed-in',
+        'GET /api/v1/events signed-in',
         'GET /api/v1/healthz public',
         'GET /api/v1/ledger/checks admin',
         'GET /api/v1/ledger/summary admin',

@@ -19,6 +19,7 @@ import { lockWalletsOfUsers } from '../ledger/locked-wallets';
 import type { Transaction } from '../ledger/money-transaction';
 import { revokeSessionsOfUser } from '../sessions/sessions.repository';
 import { findUserWithPasswordById } from '../people/users.repository';
+import { nextLiveSeq } from '../live/live-seq';
 
 /** Dollars with two places and thousands grouped, as the money messages show them without their "$" (1,234.50). */
 const dollars = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -48,7 +49,7 @@ export async function closeAccount(
       // Blocked like any blocked wallet, so a send or a cash in to it is refused as to one.
       await tx
         .update(wallets)
-        .set({ isBlocked: true, updatedAt: sql`now()` })
+        .set({ isBlocked: true, liveSeq: nextLiveSeq(), updatedAt: sql`now()` })
         .where(eq(wallets.id, wallet.id));
     }
     await revokeSessionsOfUser(tx, account.id);

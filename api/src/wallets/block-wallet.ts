@@ -11,6 +11,7 @@ import { isUuid } from '../db/uuid';
 import { AppError } from '../http/app-error';
 import type { LimitsConfig } from '../ledger/spending-limits';
 import { findAdminWallet } from './all-wallets';
+import { nextLiveSeq } from '../live/live-seq';
 
 export interface BlockWalletChange {
   isBlocked: boolean;
@@ -61,7 +62,7 @@ export async function setWalletBlocked(
     if (wallet.isBlocked !== request.isBlocked) {
       await transaction
         .update(wallets)
-        .set({ isBlocked: request.isBlocked, updatedAt: sql`now()` })
+        .set({ isBlocked: request.isBlocked, liveSeq: nextLiveSeq(), updatedAt: sql`now()` })
         .where(eq(wallets.id, wallet.id));
       await recordAudit(transaction, {
         actorId: request.adminId,

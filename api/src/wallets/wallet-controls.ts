@@ -25,6 +25,7 @@ import { findUserWithPasswordById } from '../people/users.repository';
 import { invalidTwoFactorCode, useTwoFactorCode } from '../two-factor/two-factor-codes';
 import type { TwoFactorKeys } from '../two-factor/two-factor-keys';
 import { lockTwoFactor } from '../two-factor/two-factor.repository';
+import { nextLiveSeq } from '../live/live-seq';
 
 /** How long a raised (or cleared) personal limit waits before it applies: the anti-coercion delay. */
 export const LIMIT_RAISE_DELAY_MS = 24 * 60 * 60 * 1000;
@@ -120,7 +121,7 @@ export async function freezeWallet(
     }
     await transaction
       .update(wallets)
-      .set({ isFrozen: true, frozenAt: sql`now()`, updatedAt: sql`now()` })
+      .set({ isFrozen: true, frozenAt: sql`now()`, liveSeq: nextLiveSeq(), updatedAt: sql`now()` })
       .where(eq(wallets.id, row.id));
     await recordAudit(transaction, {
       actorId: userId,
@@ -185,7 +186,7 @@ export async function unfreezeWallet(
     }
     await transaction
       .update(wallets)
-      .set({ isFrozen: false, frozenAt: null, updatedAt: sql`now()` })
+      .set({ isFrozen: false, frozenAt: null, liveSeq: nextLiveSeq(), updatedAt: sql`now()` })
       .where(eq(wallets.id, row.id));
     await recordAudit(transaction, {
       actorId: userId,
@@ -307,6 +308,7 @@ export async function setPersonalLimits(
         pendingMonthlyLimitCents: row.pendingMonthlyLimitCents,
         pendingMonthlyLimitAt: row.pendingMonthlyLimitAt,
         ...changes,
+        liveSeq: nextLiveSeq(),
         updatedAt: sql`now()`,
       })
       .where(eq(wallets.id, row.id));
