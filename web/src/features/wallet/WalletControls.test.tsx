@@ -13,6 +13,7 @@ import { sampleWallet, sampleWalletControls } from '../../money/fixtures';
 import { FROZEN_TEXT, FROZEN_TITLE, UNFREEZE_IN_SETTINGS } from '../../money/FrozenWalletAlert';
 import { FreezeMyWalletMutation, MyWalletControlsQuery } from '../../money/wallet-controls';
 import { renderMoneyScreen } from '../../test/render-money-screen';
+import { signedInPerson } from '../../test/render-route';
 import { MyWalletPage, MyWalletPageQuery } from './MyWalletPage';
 import { FREEZE_WALLET_LABEL } from './QuickActions';
 import {
@@ -48,23 +49,7 @@ const overviewMocks: MockLink.MockedResponse[] = [
 
 function signedInCache() {
   const cache = createCache();
-  cache.writeQuery({
-    query: CurrentUserDocument,
-    data: {
-      me: {
-        __typename: 'User',
-        id: 'c0a80101-0000-4000-8000-0000000000a1',
-        name: 'Alice Rahman',
-        email: 'alice@wallet.local',
-        phone: '01712345678',
-        role: 'USER',
-        isEmailVerified: true,
-        isApproved: true,
-        createdAt: '2026-01-05T15:00:00.000Z',
-        updatedAt: '2026-01-05T15:00:00.000Z',
-      },
-    },
-  });
+  cache.writeQuery({ query: CurrentUserDocument, data: { me: signedInPerson('USER') } });
   return cache;
 }
 
