@@ -20,7 +20,7 @@ function silentBff() {
 
 describe('dashboard preloading', () => {
   it.each([
-    ['user', ['CurrentUser', 'UserOverviewWallet', 'RecentTransactions']],
+    ['user', ['CurrentUser', 'UserOverviewWallet', 'RecentTransactions', 'MyWalletControls']],
     ['agent', ['CurrentUser', 'AgentOverviewStats', 'AgentRecentTransactions']],
     ['admin', ['CurrentUser', 'AdminOverview']],
   ])(

@@ -16,6 +16,7 @@ import {
 } from '../features/agent/overview/AgentOverview';
 import { AdminOverviewQuery } from '../features/admin/overview/AdminOverview';
 import { answerOf } from '../lib/apollo';
+import { MyWalletControlsQuery } from '../money/wallet-controls';
 import { appApolloClient } from '../lib/apollo-client';
 import { firstScreenAnswer } from '../lib/first-screen';
 import type { UserRole } from '../lib/paths';
@@ -25,7 +26,12 @@ type Preloaded = readonly [query: DocumentNode, variables?: Record<string, unkno
 
 /** What each role's overview asks on arrival, with the variables its components use. */
 const overviewQueries: Readonly<Record<UserRole, readonly Preloaded[]>> = {
-  user: [[UserOverviewWalletQuery], [RecentTransactionsQuery, { limit: RECENT_TRANSACTIONS_COUNT }]],
+  user: [
+    [UserOverviewWalletQuery],
+    [RecentTransactionsQuery, { limit: RECENT_TRANSACTIONS_COUNT }],
+    // The overview's freeze banner and one-tap freeze (docs/freeze-and-limits.md).
+    [MyWalletControlsQuery],
+  ],
   agent: [
     [AgentOverviewStatsQuery, { period: 'TODAY' }],
     [AgentRecentTransactionsQuery, { limit: AGENT_RECENT_COUNT }],

@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import { Kind, parse, print } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sampleHistory, sampleWallet } from '../money/fixtures';
+import { sampleHistory, sampleWallet, sampleWalletControls } from '../money/fixtures';
 import type { UserRole } from '../lib/paths';
 import { mergeOperations } from '../test/merge-operations';
 import {
@@ -30,6 +30,7 @@ function aliceAnswers() {
       myTransactions: { __typename: 'TransactionPage', items: sampleHistory().slice(0, 5) },
       myWallet: sampleWallet(),
     },
+    MyWalletControls: { myWallet: { ...sampleWallet(), controls: sampleWalletControls() } },
   };
 }
 
@@ -61,9 +62,9 @@ describe('the first-screen request', () => {
   );
 
   it('when /user/overview opens, then its queries are answered from the one request and the figures show', async () => {
-    const { CurrentUser, UserOverviewWallet, RecentTransactions } = aliceAnswers();
+    const { CurrentUser, UserOverviewWallet, RecentTransactions, MyWalletControls } = aliceAnswers();
     const fetchMock = stubBff({
-      UserFirstScreen: { ...CurrentUser, ...UserOverviewWallet, ...RecentTransactions },
+      UserFirstScreen: { ...CurrentUser, ...UserOverviewWallet, ...RecentTransactions, ...MyWalletControls },
     });
 
     startFirstScreenRequest('/user/overview');
@@ -86,7 +87,13 @@ describe('the first-screen request', () => {
     const recent = screen.getByRole('region', { name: 'Recent Transactions' });
     expect(await within(recent).findAllByRole('listitem', {}, lazyLoad)).toHaveLength(5);
     expect(new Set(operationsAsked(fetchMock))).toEqual(
-      new Set(['UserFirstScreen', 'CurrentUser', 'UserOverviewWallet', 'RecentTransactions']),
+      new Set([
+        'UserFirstScreen',
+        'CurrentUser',
+        'UserOverviewWallet',
+        'RecentTransactions',
+        'MyWalletControls',
+      ]),
     );
   });
 

@@ -16,6 +16,8 @@ export function createCache(): InMemoryCache {
       PublicStats: { keyFields: ['id'] },
       // The signed-in person's settings have no id: one copy, so every settings mutation's answer updates it.
       Settings: { keyFields: [] },
+      // A wallet's own controls have no id: the freeze mutations answer part of them, which joins what is cached.
+      WalletControls: { merge: true },
     },
   });
 }

@@ -61,6 +61,23 @@ export const FIRST_SCREEN_REQUESTS: Readonly<Record<UserRole, FirstScreenRequest
           ...WalletFields
           __typename
         }
+        myWallet {
+          id
+          controls {
+            isFrozen
+            frozenAt
+            platformDailyAmount
+            platformMonthlyAmount
+            personalDailyAmount
+            personalMonthlyAmount
+            pendingDailyAmount
+            pendingDailyAt
+            pendingMonthlyAmount
+            pendingMonthlyAt
+            __typename
+          }
+          __typename
+        }
       }
 
       fragment TransactionFields on Transaction {
@@ -123,6 +140,7 @@ export const FIRST_SCREEN_REQUESTS: Readonly<Record<UserRole, FirstScreenRequest
       { operationName: 'CurrentUser', variables: {} },
       { operationName: 'UserOverviewWallet', variables: {} },
       { operationName: 'RecentTransactions', variables: { limit: 5 } },
+      { operationName: 'MyWalletControls', variables: {} },
     ],
   },
   agent: {

@@ -165,3 +165,21 @@ export function walletRef(wallet: WalletFieldsFragment) {
 export function transactionRef(transaction: TransactionFieldsFragment) {
   return makeFragmentData(transaction, TransactionFieldsDocument);
 }
+
+/** The user's own controls on sampleWallet (docs/freeze-and-limits.md): not frozen, the platform's limits. */
+export function sampleWalletControls(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'WalletControls' as const,
+    isFrozen: false,
+    frozenAt: null,
+    platformDailyAmount: '10000.00',
+    platformMonthlyAmount: '50000.00',
+    personalDailyAmount: null,
+    personalMonthlyAmount: null,
+    pendingDailyAmount: null,
+    pendingDailyAt: null,
+    pendingMonthlyAmount: null,
+    pendingMonthlyAt: null,
+    ...overrides,
+  };
+}

@@ -14,6 +14,7 @@ import { serverMessage } from '../../lib/graphql-errors';
 import { PayLinkNotice } from './PayLinkNotice';
 import { SendMoneyForm } from './SendMoneyForm';
 import type { SendMoneyPrefill } from './SendMoneyForm';
+import { FrozenNotice } from '../../money/FrozenWalletAlert';
 
 export const SendMoneyWalletQuery = graphql(`
   query SendMoneyWallet {
@@ -70,6 +71,7 @@ export function SendMoneyPage({ payLink = null, scanToPay = null }: SendMoneyPag
     <Page>
       <title>Send Money · Wallet</title>
       <PageHeader title="Send Money" lead="Send money instantly to another Wallet user." />
+      <FrozenNotice />
       <WalletFormColumns
         title="Transfer details"
         titleId="send-money-form-title"

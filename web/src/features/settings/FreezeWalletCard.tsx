@@ -23,6 +23,7 @@ import { formatDateTime } from '../../lib/format-date';
 import { validateWithSchema } from '../../lib/final-form-yup';
 import { notify } from '../../lib/notify';
 import { serverMessage } from '../../lib/graphql-errors';
+import { FreezeMyWalletMutation } from '../../money/wallet-controls';
 import { DialogFormActions } from './DialogFormActions';
 import { settingsRefusal } from './settings-refusals';
 import { SettingName, SettingNote, SettingRow, SettingText } from './settings-styles';
@@ -40,21 +41,8 @@ export const FreezeWalletQuery = graphql(`
   }
 `);
 
-export const FreezeMyWalletMutation = graphql(`
-  mutation FreezeMyWallet {
-    freezeMyWallet {
-      message
-      wallet {
-        id
-        isBlocked
-        controls {
-          isFrozen
-          frozenAt
-        }
-      }
-    }
-  }
-`);
+// The one-tap freeze is the overview's too, so its document lives with the wallet's controls.
+export { FreezeMyWalletMutation };
 
 export const UnfreezeMyWalletMutation = graphql(`
   mutation UnfreezeMyWallet($input: UnfreezeWalletInput!) {

@@ -14,12 +14,14 @@ import { DisableTwoFactorDialog } from './DisableTwoFactorDialog';
 import { EnableTwoFactorDialog, StartTwoFactorSetupMutation } from './EnableTwoFactorDialog';
 import { FreezeWalletPanel, FreezeWalletQuery, UnfreezeWalletDialog } from './FreezeWalletCard';
 import {
+  sampleControls,
   sampleRecoveryCodes,
   sampleSettings,
   sampleSettingsWithTwoFactor,
   sampleTwoFactorSetup,
 } from './fixtures';
 import { NotificationPreferencesCard } from './NotificationPreferencesCard';
+import { PersonalLimitsPanel, PersonalLimitsQuery } from './PersonalLimitsCard';
 import { RecoveryCodes } from './RecoveryCodes';
 import { SecurityCard } from './SecurityCard';
 import { SettingsPage, SettingsPageQuery } from './SettingsPage';
@@ -61,6 +63,20 @@ const walletAnswer = (isFrozen = false, delay = 10) => ({
           isFrozen,
           frozenAt: isFrozen ? '2026-11-26T21:40:00.000Z' : null,
         },
+      },
+    },
+  },
+  delay,
+});
+
+const limitsAnswer = (controls: Record<string, unknown> = {}, delay = 10) => ({
+  request: { query: PersonalLimitsQuery },
+  result: {
+    data: {
+      myWallet: {
+        __typename: 'Wallet',
+        id: 'c0a80101-0000-4000-8000-0000000000b1',
+        controls: sampleControls(controls),
       },
     },
   },
@@ -109,7 +125,7 @@ type Story = StoryObj;
 function pageWith(mocks: MockedResponses): Story {
   return {
     parameters: { route: '/user/settings' },
-    decorators: [withApolloMocks([signedIn, walletAnswer(), ...mocks])],
+    decorators: [withApolloMocks([signedIn, walletAnswer(), limitsAnswer(), ...mocks])],
     render: () => <SettingsPage />,
   };
 }
@@ -268,8 +284,42 @@ export const PageWalletFrozen: Story = {
     withApolloMocks([
       signedIn,
       walletAnswer(true),
+      limitsAnswer({ isFrozen: true, personalDailyAmount: '50.00' }),
       settingsAnswer({ data: { mySettings: sampleSettings() } }),
     ]),
   ],
   render: () => <SettingsPage />,
 };
+
+const pendingRaise = {
+  personalDailyAmount: '50.00',
+  pendingDailyAmount: '100.00',
+  pendingDailyAt: '2026-11-28T01:30:00.000Z',
+  personalMonthlyAmount: '900.00',
+  pendingMonthlyAt: '2026-11-28T01:30:00.000Z',
+};
+
+/** No limit of one's own: both fields empty, the platform's limits named. */
+export const LimitsPlatformOnly: Story = { render: () => <PersonalLimitsPanel state={sampleControls()} /> };
+
+export const LimitsOwn: Story = {
+  render: () => (
+    <PersonalLimitsPanel
+      state={sampleControls({ personalDailyAmount: '50.00', personalMonthlyAmount: '900.00' })}
+    />
+  ),
+};
+
+export const LimitsRaiseWaiting: Story = {
+  render: () => <PersonalLimitsPanel state={sampleControls(pendingRaise)} />,
+};
+
+export const LimitsLoading: Story = { render: () => <PersonalLimitsPanel loading /> };
+
+export const LimitsError: Story = { render: () => <PersonalLimitsPanel failed onRetry={noop} /> };
+
+export const LimitsRaiseWaitingDark: Story = { ...LimitsRaiseWaiting, globals: { theme: 'dark' } };
+
+export const LimitsLoadingDark: Story = { ...LimitsLoading, globals: { theme: 'dark' } };
+
+export const LimitsErrorDark: Story = { ...LimitsError, globals: { theme: 'dark' } };

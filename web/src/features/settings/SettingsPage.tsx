@@ -1,5 +1,5 @@
 // Settings (/user/settings, /agent/settings, /admin/settings; SPEC.md §2, DESIGN.md §9 item 9): the guided tour,
-// the theme, notification preferences, password and two-factor sign-in, freezing one's wallet (users), and the
+// the theme, notification preferences, password and two-factor sign-in, freezing one's wallet and one's own limits (users), and the
 // account (edit or delete).
 import { useQuery } from '@apollo/client/react';
 import { CHANGE_PASSWORD_SECTION_ID, updateProfilePaths } from '../../lib/paths';
@@ -10,6 +10,7 @@ import { AccountCard } from './AccountCard';
 import { AppearanceCard } from './AppearanceCard';
 import { FreezeWalletCard } from './FreezeWalletCard';
 import { SettingsPage_SettingsFragment } from './fragments';
+import { PersonalLimitsCard } from './PersonalLimitsCard';
 import { NotificationPreferencesCard } from './NotificationPreferencesCard';
 import { SecurityCard } from './SecurityCard';
 import { TourCard } from './TourCard';
@@ -49,7 +50,12 @@ export function SettingsPage() {
         twoFactor={settings?.twoFactor}
         {...state}
       />
-      {roleOf(user.role) === 'user' ? <FreezeWalletCard /> : null}
+      {roleOf(user.role) === 'user' ? (
+        <>
+          <FreezeWalletCard />
+          <PersonalLimitsCard />
+        </>
+      ) : null}
       <AccountCard editProfilePath={profilePath} />
     </Page>
   );

@@ -54,3 +54,20 @@ export function sampleSettingsWithTwoFactor(recoveryCodesLeft = 10) {
     twoFactor: { enabled: true, enabledAt: '2026-11-21T22:04:00.000Z', recoveryCodesLeft },
   });
 }
+
+/** The platform's limits for a user (DESIGN.md §3) and no personal limit, or the controls given. */
+export function sampleControls(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'WalletControls' as const,
+    isFrozen: false,
+    platformDailyAmount: '10000.00',
+    platformMonthlyAmount: '50000.00',
+    personalDailyAmount: null,
+    personalMonthlyAmount: null,
+    pendingDailyAmount: null,
+    pendingDailyAt: null,
+    pendingMonthlyAmount: null,
+    pendingMonthlyAt: null,
+    ...overrides,
+  };
+}

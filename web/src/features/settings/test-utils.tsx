@@ -8,6 +8,8 @@ import { CurrentUserDocument } from '../../lib/session';
 import { signedInPerson } from '../../test/render-route';
 import { renderScreen } from '../../test/render-screen';
 import { FreezeWalletQuery } from './FreezeWalletCard';
+import { sampleControls } from './fixtures';
+import { PersonalLimitsQuery } from './PersonalLimitsCard';
 
 /** The Freeze my wallet card's answer: a wallet neither frozen nor blocked (or frozen). */
 export function freezeWalletAnswer(isFrozen = false): MockLink.MockedResponse {
@@ -31,6 +33,23 @@ export function freezeWalletAnswer(isFrozen = false): MockLink.MockedResponse {
   };
 }
 
+/** The Personal limits card's answer. */
+export function personalLimitsAnswer(overrides: Record<string, unknown> = {}): MockLink.MockedResponse {
+  return {
+    request: { query: PersonalLimitsQuery },
+    result: {
+      data: {
+        myWallet: {
+          __typename: 'Wallet',
+          id: 'c0a80101-0000-4000-8000-0000000000b1',
+          controls: sampleControls(overrides),
+        },
+      },
+    },
+    delay: 5,
+  };
+}
+
 const roleEnums = { user: 'USER', agent: 'AGENT', admin: 'ADMIN' } as const;
 
 interface RenderOptions {
@@ -44,7 +63,7 @@ export function renderSettingsScreen(
 ) {
   const cache = createCache();
   cache.writeQuery({ query: CurrentUserDocument, data: { me: signedInPerson(roleEnums[role]) } });
-  // A user's Settings also shows the Freeze my wallet card, which asks for the wallet.
-  const walletMocks = role === 'user' ? [freezeWalletAnswer()] : [];
+  // A user's Settings also shows the Freeze my wallet and Personal limits cards, which ask for the wallet.
+  const walletMocks = role === 'user' ? [freezeWalletAnswer(), personalLimitsAnswer()] : [];
   return renderScreen(element, { mocks: [...walletMocks, ...mocks], cache, route: `/${role}/settings` });
 }

@@ -1,5 +1,6 @@
-// /user/wallet (SPEC.md §2): balance and Add Money, a cash-out code for an agent, spending with limits and resets,
-// the wallet's details; a not-found or failure screen with Try Again and Go Home.
+// /user/wallet (SPEC.md §2): balance and Add Money, a cash-out code for an agent, the limits in force (one's own or
+// the platform's, a raise waiting; docs/freeze-and-limits.md), spending with limits and resets, the wallet's details;
+// a frozen wallet said first; a not-found or failure screen with Try Again and Go Home.
 import { useQuery } from '@apollo/client/react';
 import { Page, PageHeader } from '../../components/DashboardPage';
 import { StateMessage } from '../../components/StateMessage';
@@ -10,7 +11,10 @@ import { CashOutCodeCard } from './cash-out-code/CashOutCodeCard';
 import { WalletFieldsFragment } from '../../money/fragments';
 import { SpendingPanel } from './SpendingPanel';
 import { WalletDetails } from './WalletDetails';
+import { WalletLimitsCard } from './WalletLimitsCard';
 import { WalletUnavailable } from './WalletUnavailable';
+import { FrozenWalletAlert } from '../../money/FrozenWalletAlert';
+import { useMyWalletControls } from '../../money/wallet-controls';
 
 export const MyWalletPageQuery = graphql(`
   query MyWalletPage {
@@ -29,15 +33,28 @@ export function MyWalletPage() {
     notifyOnNetworkStatusChange: true,
   });
   const wallet = data?.myWallet;
+  const { controls, loading: controlsLoading } = useMyWalletControls();
+  const fields = wallet ? getFragmentData(WalletFieldsFragment, wallet) : undefined;
 
   return (
     <Page width="narrow">
       <title>My Wallet · Wallet</title>
       <PageHeader title="My Wallet" lead="Your balance, what you have spent and what you can still spend." />
-      {wallet ? (
+      {wallet && fields ? (
         <>
+          {controls?.isFrozen ? <FrozenWalletAlert /> : null}
           <BalancePanel wallet={wallet} />
-          <CashOutCodeCard disabled={getFragmentData(WalletFieldsFragment, wallet).isBlocked} />
+          <CashOutCodeCard disabled={fields.isBlocked || (controls?.isFrozen ?? false)} />
+          <WalletLimitsCard
+            figures={{
+              dailyAmount: fields.limits.dailyAmount,
+              monthlyAmount: fields.limits.monthlyAmount,
+              dailySpentAmount: fields.dailySpentAmount,
+              monthlySpentAmount: fields.monthlySpentAmount,
+            }}
+            controls={controls}
+            loading={controlsLoading}
+          />
           <SpendingPanel wallet={wallet} />
           <WalletDetails wallet={wallet} />
         </>

@@ -1,9 +1,15 @@
-// The overview's shortcuts (SPEC.md §2): send money, withdraw, history.
+// The overview's shortcuts (SPEC.md §2): send money, withdraw, history; and freezing the wallet in one tap
+// (docs/freeze-and-limits.md: no confirmation, as freezing is safe and the owner lifts it in Settings).
+import { useMutation } from '@apollo/client/react';
 import styled from 'styled-components';
+import { walletControlMessages } from '@wallet/common/wallet';
 import { paths } from '../../lib/paths';
-import { ButtonLink } from '../../components/Button';
+import { Button, ButtonLink } from '../../components/Button';
 import { Panel, PanelTitle } from '../../components/DashboardPage';
-import { BankIcon, ClockIcon, SendIcon } from '../../components/icons';
+import { BankIcon, ClockIcon, LockIcon, SendIcon } from '../../components/icons';
+import { serverMessage } from '../../lib/graphql-errors';
+import { notify } from '../../lib/notify';
+import { FreezeMyWalletMutation } from '../../money/wallet-controls';
 
 const Links = styled.ul`
   display: grid;
@@ -30,7 +36,56 @@ const Links = styled.ul`
   }
 `;
 
-export function QuickActions() {
+const FreezeRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin-top: ${({ theme }) => theme.spacing.md};
+  padding-top: ${({ theme }) => theme.spacing.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  p {
+    flex: 1 1 14rem;
+  }
+`;
+
+export const FREEZE_WALLET_LABEL = 'Freeze wallet';
+export const FREEZE_WALLET_NOTE =
+  'Phone lost or something wrong? Freeze your wallet: no money can leave it until you unfreeze it in Settings. Money sent to you still arrives.';
+const FREEZE_FAILURE_MESSAGE = 'Failed to freeze your wallet';
+
+/** The one-tap freeze, shown while the wallet is known not to be frozen. */
+function FreezeAction() {
+  const [freeze, { loading }] = useMutation(FreezeMyWalletMutation);
+  const onFreeze = async () => {
+    try {
+      const result = await freeze();
+      notify.success(result.data?.freezeMyWallet.message ?? walletControlMessages.frozen);
+    } catch (error) {
+      notify.error(serverMessage(error, FREEZE_FAILURE_MESSAGE));
+    }
+  };
+  return (
+    <FreezeRow>
+      <p>{FREEZE_WALLET_NOTE}</p>
+      <Button variant="danger" size="sm" disabled={loading} onClick={() => void onFreeze()}>
+        <LockIcon />
+        {loading ? 'Freezing...' : FREEZE_WALLET_LABEL}
+      </Button>
+    </FreezeRow>
+  );
+}
+
+interface QuickActionsProps {
+  /** The wallet's freeze: false offers Freeze wallet; true or unknown (undefined) offers nothing more. */
+  frozen?: boolean | undefined;
+}
+
+export function QuickActions({ frozen }: QuickActionsProps = {}) {
   return (
     <Panel aria-labelledby="quick-actions-title">
       <PanelTitle id="quick-actions-title">Quick Actions</PanelTitle>
@@ -54,6 +109,7 @@ export function QuickActions() {
           </ButtonLink>
         </li>
       </Links>
+      {frozen === false ? <FreezeAction /> : null}
     </Panel>
   );
 }

@@ -1,4 +1,5 @@
-// /user/overview (SPEC.md §2): "Welcome back!", the balance card, Quick Actions and the 5 latest movements.
+// /user/overview (SPEC.md §2): "Welcome back!", the balance card, Quick Actions (with the one-tap freeze) and the 5
+// latest movements; a frozen wallet says so first, with the way to Settings to unfreeze it.
 // While one of them is pending, the list (and the wallet with it) refreshes every 3 seconds.
 import { useQuery } from '@apollo/client/react';
 import { Page, PageHeader } from '../../components/DashboardPage';
@@ -12,6 +13,8 @@ import { QuickActions } from './QuickActions';
 import { RecentTransactions } from './RecentTransactions';
 import { usePollWhilePending } from '../../money/use-poll-while-pending';
 import { WalletUnavailable } from './WalletUnavailable';
+import { FrozenWalletAlert } from '../../money/FrozenWalletAlert';
+import { useMyWalletControls } from '../../money/wallet-controls';
 
 export const UserOverviewWalletQuery = graphql(`
   query UserOverviewWallet {
@@ -68,6 +71,7 @@ interface UserOverviewProps {
 export function UserOverview({ name, reloadPage = () => window.location.reload() }: UserOverviewProps) {
   const { data, loading } = useQuery(UserOverviewWalletQuery, { fetchPolicy: 'cache-and-network' });
   const wallet = data?.myWallet;
+  const { controls } = useMyWalletControls();
 
   return (
     <Page width="narrow">
@@ -75,8 +79,9 @@ export function UserOverview({ name, reloadPage = () => window.location.reload()
       {wallet ? (
         <>
           <PageHeader title="Welcome back!" lead={`Signed in as ${name}`} />
+          {controls?.isFrozen ? <FrozenWalletAlert /> : null}
           <BalanceCard wallet={wallet} />
-          <QuickActions />
+          <QuickActions frozen={controls?.isFrozen} />
           <RecentTransactionsSection />
         </>
       ) : (

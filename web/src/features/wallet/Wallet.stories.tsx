@@ -4,11 +4,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withApolloMocks } from '../../test/apollo-mocks';
 import { BalanceCard } from './BalanceCard';
 import { BalancePanel } from './BalancePanel';
-import { sampleHistory, sampleWallet, transactionRef, walletRef } from '../../money/fixtures';
+import {
+  sampleHistory,
+  sampleWallet,
+  sampleWalletControls,
+  transactionRef,
+  walletRef,
+} from '../../money/fixtures';
+import { FrozenWalletAlert } from '../../money/FrozenWalletAlert';
 import { QuickActions } from './QuickActions';
 import { RecentTransactions } from './RecentTransactions';
 import { SpendingPanel } from './SpendingPanel';
 import { WalletDetails } from './WalletDetails';
+import { WalletLimitsCard } from './WalletLimitsCard';
 import { WalletUnavailable } from './WalletUnavailable';
 
 const wallet = walletRef(sampleWallet());
@@ -90,3 +98,59 @@ export const WalletFailed: Story = {
 };
 
 export const WalletFailedDark: Story = { ...WalletFailed, globals: { theme: 'dark' } };
+
+// The user's own controls (docs/freeze-and-limits.md): the limits card, the one-tap freeze and the frozen alert.
+const limitFigures = {
+  dailyAmount: '50.00',
+  monthlyAmount: '50000.00',
+  dailySpentAmount: '20.00',
+  monthlySpentAmount: '145.75',
+};
+
+export const ActionsWithFreeze: Story = { render: () => <QuickActions frozen={false} /> };
+
+export const ActionsWithFreezeDark: Story = { ...ActionsWithFreeze, globals: { theme: 'dark' } };
+
+export const Frozen: Story = { render: () => <FrozenWalletAlert /> };
+
+export const FrozenDark: Story = { ...Frozen, globals: { theme: 'dark' } };
+
+/** The platform's limits, nothing of one's own. */
+export const LimitsPlatform: Story = {
+  render: () => (
+    <WalletLimitsCard
+      figures={{
+        ...limitFigures,
+        dailyAmount: '10000.00',
+        dailySpentAmount: '0.00',
+        monthlySpentAmount: '0.00',
+      }}
+      controls={sampleWalletControls()}
+    />
+  ),
+};
+
+export const LimitsOwnWithRaiseWaiting: Story = {
+  render: () => (
+    <WalletLimitsCard
+      figures={limitFigures}
+      controls={sampleWalletControls({
+        personalDailyAmount: '50.00',
+        pendingDailyAmount: '100.00',
+        pendingDailyAt: '2026-11-28T01:30:00.000Z',
+      })}
+    />
+  ),
+};
+
+export const LimitsLoading: Story = { render: () => <WalletLimitsCard figures={limitFigures} loading /> };
+
+/** The controls could not be read: the limits in force, without whose they are. */
+export const LimitsControlsFailed: Story = { render: () => <WalletLimitsCard figures={limitFigures} /> };
+
+export const LimitsOwnWithRaiseWaitingDark: Story = {
+  ...LimitsOwnWithRaiseWaiting,
+  globals: { theme: 'dark' },
+};
+
+export const LimitsLoadingDark: Story = { ...LimitsLoading, globals: { theme: 'dark' } };

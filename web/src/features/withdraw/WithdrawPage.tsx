@@ -18,6 +18,7 @@ import { WalletFormColumns } from '../../money/WalletFormColumns';
 import { CancelWindowNote } from './CancelWindowNote';
 import { PendingWithdrawals } from './PendingWithdrawals';
 import { WithdrawForm } from './WithdrawForm';
+import { FrozenNotice } from '../../money/FrozenWalletAlert';
 
 export const WithdrawWalletQuery = graphql(`
   query WithdrawWallet {
@@ -47,6 +48,7 @@ export function WithdrawPage() {
     <Page>
       <title>Withdraw Money · Wallet</title>
       <PageHeader title="Withdraw Money" lead="Move money from your wallet to your bank account or card." />
+      <FrozenNotice />
       <WalletFormColumns
         title="Withdrawal details"
         titleId="withdraw-form-title"
