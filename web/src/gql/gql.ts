@@ -41,7 +41,6 @@ type Documents = {
     "\n  query AdminWallets($input: WalletListInput) {\n    wallets(input: $input) {\n      items {\n        id\n        ...WalletTable_Wallet\n      }\n      pagination {\n        ...PagedList_Pagination\n      }\n      summary {\n        totalWallets\n        activeWallets\n        blockedWallets\n        totalBalance\n        averageBalance\n      }\n    }\n  }\n": typeof types.AdminWalletsDocument,
     "\n  fragment WalletTable_Wallet on Wallet {\n    id\n    balance\n    isBlocked\n    dailySpentAmount\n    dailyTransactionCount\n    monthlySpentAmount\n    monthlyTransactionCount\n    createdAt\n    updatedAt\n    user {\n      id\n      name\n      email\n      role\n      isClosed\n    }\n  }\n": typeof types.WalletTable_WalletFragmentDoc,
     "\n  mutation SetWalletBlocked($input: SetWalletBlockedInput!) {\n    setWalletBlocked(input: $input) {\n      message\n      wallet {\n        id\n        ...WalletTable_Wallet\n      }\n    }\n  }\n": typeof types.SetWalletBlockedDocument,
-    "\n  query CounterAgent($handle: ID!) {\n    counterAgent(handle: $handle) {\n      id\n      name\n    }\n  }\n": typeof types.CounterAgentDocument,
     "\n  query CustomerByCode($handle: ID!) {\n    payee(handle: $handle) {\n      id\n      name\n      maskedEmail\n      maskedPhone\n    }\n  }\n": typeof types.CustomerByCodeDocument,
     "\n  mutation CashIn($input: CashInInput!) {\n    cashIn(input: $input) {\n      message\n      transaction {\n        id\n        amount\n        commission\n        recipient {\n          id\n          name\n        }\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n": typeof types.CashInDocument,
     "\n  mutation CashOut($input: CashOutInput!) {\n    cashOut(input: $input) {\n      message\n      transaction {\n        id\n        amount\n        commission\n        sender {\n          id\n          name\n        }\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n": typeof types.CashOutDocument,
@@ -90,6 +89,7 @@ type Documents = {
     "\n  query MyWalletPage {\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n": typeof types.MyWalletPageDocument,
     "\n  query UserOverviewWallet {\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n": typeof types.UserOverviewWalletDocument,
     "\n  query RecentTransactions($limit: Int!) {\n    myTransactions(page: 1, limit: $limit) {\n      items {\n        id\n        ...TransactionFields\n      }\n    }\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n": typeof types.RecentTransactionsDocument,
+    "\n  query CounterAgent($handle: ID!) {\n    counterAgent(handle: $handle) {\n      id\n      name\n    }\n  }\n": typeof types.CounterAgentDocument,
     "\n  mutation CreateCashOutCode($input: CreateCashOutCodeInput!) {\n    createCashOutCode(input: $input) {\n      code\n      maxAmount\n      expiresAt\n    }\n  }\n": typeof types.CreateCashOutCodeDocument,
     "\n  query WithdrawalPolicy {\n    withdrawalPolicy {\n      id\n      payoutDelaySeconds\n    }\n  }\n": typeof types.WithdrawalPolicyDocument,
     "\n  query PendingWithdrawals($limit: Int!) {\n    myWallet {\n      id\n      ...WalletFields\n    }\n    myTransactions(filter: { type: WITHDRAW, status: PENDING }, page: 1, limit: $limit) {\n      items {\n        id\n        status\n        ...TransactionFields\n      }\n      pagination {\n        currentPage\n        totalPages\n        totalItems\n        itemsPerPage\n      }\n      summary {\n        totalCount\n        completedCount\n        pendingCount\n        failedCount\n        cancelledCount\n        totalIn\n        totalOut\n      }\n    }\n  }\n": typeof types.PendingWithdrawalsDocument,
@@ -134,7 +134,6 @@ const documents: Documents = {
     "\n  query AdminWallets($input: WalletListInput) {\n    wallets(input: $input) {\n      items {\n        id\n        ...WalletTable_Wallet\n      }\n      pagination {\n        ...PagedList_Pagination\n      }\n      summary {\n        totalWallets\n        activeWallets\n        blockedWallets\n        totalBalance\n        averageBalance\n      }\n    }\n  }\n": types.AdminWalletsDocument,
     "\n  fragment WalletTable_Wallet on Wallet {\n    id\n    balance\n    isBlocked\n    dailySpentAmount\n    dailyTransactionCount\n    monthlySpentAmount\n    monthlyTransactionCount\n    createdAt\n    updatedAt\n    user {\n      id\n      name\n      email\n      role\n      isClosed\n    }\n  }\n": types.WalletTable_WalletFragmentDoc,
     "\n  mutation SetWalletBlocked($input: SetWalletBlockedInput!) {\n    setWalletBlocked(input: $input) {\n      message\n      wallet {\n        id\n        ...WalletTable_Wallet\n      }\n    }\n  }\n": types.SetWalletBlockedDocument,
-    "\n  query CounterAgent($handle: ID!) {\n    counterAgent(handle: $handle) {\n      id\n      name\n    }\n  }\n": types.CounterAgentDocument,
     "\n  query CustomerByCode($handle: ID!) {\n    payee(handle: $handle) {\n      id\n      name\n      maskedEmail\n      maskedPhone\n    }\n  }\n": types.CustomerByCodeDocument,
     "\n  mutation CashIn($input: CashInInput!) {\n    cashIn(input: $input) {\n      message\n      transaction {\n        id\n        amount\n        commission\n        recipient {\n          id\n          name\n        }\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n": types.CashInDocument,
     "\n  mutation CashOut($input: CashOutInput!) {\n    cashOut(input: $input) {\n      message\n      transaction {\n        id\n        amount\n        commission\n        sender {\n          id\n          name\n        }\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n": types.CashOutDocument,
@@ -183,6 +182,7 @@ const documents: Documents = {
     "\n  query MyWalletPage {\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n": types.MyWalletPageDocument,
     "\n  query UserOverviewWallet {\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n": types.UserOverviewWalletDocument,
     "\n  query RecentTransactions($limit: Int!) {\n    myTransactions(page: 1, limit: $limit) {\n      items {\n        id\n        ...TransactionFields\n      }\n    }\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n": types.RecentTransactionsDocument,
+    "\n  query CounterAgent($handle: ID!) {\n    counterAgent(handle: $handle) {\n      id\n      name\n    }\n  }\n": types.CounterAgentDocument,
     "\n  mutation CreateCashOutCode($input: CreateCashOutCodeInput!) {\n    createCashOutCode(input: $input) {\n      code\n      maxAmount\n      expiresAt\n    }\n  }\n": types.CreateCashOutCodeDocument,
     "\n  query WithdrawalPolicy {\n    withdrawalPolicy {\n      id\n      payoutDelaySeconds\n    }\n  }\n": types.WithdrawalPolicyDocument,
     "\n  query PendingWithdrawals($limit: Int!) {\n    myWallet {\n      id\n      ...WalletFields\n    }\n    myTransactions(filter: { type: WITHDRAW, status: PENDING }, page: 1, limit: $limit) {\n      items {\n        id\n        status\n        ...TransactionFields\n      }\n      pagination {\n        currentPage\n        totalPages\n        totalItems\n        itemsPerPage\n      }\n      summary {\n        totalCount\n        completedCount\n        pendingCount\n        failedCount\n        cancelledCount\n        totalIn\n        totalOut\n      }\n    }\n  }\n": types.PendingWithdrawalsDocument,
@@ -322,10 +322,6 @@ export function graphql(source: "\n  fragment WalletTable_Wallet on Wallet {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetWalletBlocked($input: SetWalletBlockedInput!) {\n    setWalletBlocked(input: $input) {\n      message\n      wallet {\n        id\n        ...WalletTable_Wallet\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetWalletBlocked($input: SetWalletBlockedInput!) {\n    setWalletBlocked(input: $input) {\n      message\n      wallet {\n        id\n        ...WalletTable_Wallet\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CounterAgent($handle: ID!) {\n    counterAgent(handle: $handle) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query CounterAgent($handle: ID!) {\n    counterAgent(handle: $handle) {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -518,6 +514,10 @@ export function graphql(source: "\n  query UserOverviewWallet {\n    myWallet {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RecentTransactions($limit: Int!) {\n    myTransactions(page: 1, limit: $limit) {\n      items {\n        id\n        ...TransactionFields\n      }\n    }\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n"): (typeof documents)["\n  query RecentTransactions($limit: Int!) {\n    myTransactions(page: 1, limit: $limit) {\n      items {\n        id\n        ...TransactionFields\n      }\n    }\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CounterAgent($handle: ID!) {\n    counterAgent(handle: $handle) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query CounterAgent($handle: ID!) {\n    counterAgent(handle: $handle) {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
