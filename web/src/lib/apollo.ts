@@ -16,6 +16,16 @@ export function createCache(): InMemoryCache {
       PublicStats: { keyFields: ['id'] },
       // The signed-in person's settings have no id: one copy, so every settings mutation's answer updates it.
       Settings: { keyFields: [] },
+      Query: {
+        fields: {
+          // A movement already in the cache (from any list) answers `transaction(id)` without a request; the
+          // details of a reversal's original or of a reversal open from it that way (money/use-transaction.ts).
+          transaction: {
+            read: (existing: unknown, { args, toReference }) =>
+              existing ?? toReference({ __typename: 'Transaction', id: String(args?.id ?? '') }),
+          },
+        },
+      },
     },
   });
 }

@@ -88,6 +88,8 @@ export const FIRST_SCREEN_REQUESTS: Readonly<Record<UserRole, FirstScreenRequest
         updatedAt
         settledAt
         failureReason
+        reverses
+        reversedBy
         __typename
       }
 
@@ -210,6 +212,8 @@ export const FIRST_SCREEN_REQUESTS: Readonly<Record<UserRole, FirstScreenRequest
         updatedAt
         settledAt
         failureReason
+        reverses
+        reversedBy
         __typename
       }
     `,
