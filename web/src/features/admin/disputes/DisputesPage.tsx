@@ -309,8 +309,10 @@ export function DisputesPage() {
     page,
     limit: DISPUTES_PAGE_SIZE,
   };
+  // Read again on every visit: a reversal proposed from here on the Reversals page shows on coming back.
   const { data, loading, error, refetch } = useQuery(DisputesPageQuery, {
     variables,
+    fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
   const [update, { loading: updating }] = useMutation(UpdateDisputeMutation);
