@@ -138,7 +138,7 @@ test('when Alice sends Bob $40 by mistake and disputes it, then two admins rever
         .filter({ hasText: alice.name });
       await expect(row).toHaveCount(1);
       await row.getByRole('button', { name: `Approve the reversal of ${formatCents(SENT)}` }).click();
-      const confirm = adminB.getByRole('dialog', { name: 'Approve reversal?' });
+      const confirm = adminB.getByRole('alertdialog', { name: 'Approve reversal?' });
       await confirm.getByRole('button', { name: 'Approve' }).click();
       await expect(toast(adminB, reversalMessages.approved(formatCents(SENT)))).toBeVisible();
     });
