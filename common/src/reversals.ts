@@ -34,6 +34,7 @@ export const reversalMessages = {
   alreadyApproved: 'This reversal has already been approved',
   alreadyRejected: 'This reversal has already been rejected',
   status: 'status must be proposed, approved or rejected',
+  transactionIdFilter: 'transactionId must be a transaction ID',
   receiverShort: (balanceCents: number, maxCents: number) =>
     `The receiver's balance is ${formatCents(balanceCents)}; reverse at most ${formatCents(maxCents)} or wait`,
   walletClosed: 'The account the money would go back to is closed; this transaction cannot be reversed',

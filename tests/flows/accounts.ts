@@ -6,6 +6,11 @@ export const DEMO_PASSWORD = 'Demo@1234';
 export const DEMO_ADMIN = 'admin@wallet.local';
 export const DEMO_USER = 'alice@wallet.local';
 export const DEMO_AGENT = 'agent@wallet.local';
+/**
+ * A second admin, made at the api's start from ADMIN_EMAIL/ADMIN_PASSWORD (tests/setup/global-setup.ts): a reversal
+ * one admin proposes needs another to approve it (docs/reversals.md).
+ */
+export const SECOND_ADMIN = { email: 'checker@wallet.local', name: 'Checker Admin', password: DEMO_PASSWORD };
 
 export interface NewAccount {
   id: string;

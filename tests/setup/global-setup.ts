@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, root, startService, stopService, waitForHealthy } from '../../scripts/lib.mjs';
+import { SECOND_ADMIN } from '../flows/accounts';
 import { startMailbox } from './mailbox';
 
 /** Long enough to see a withdrawal pending and cancel it, short enough to see one complete within a spec. */
@@ -60,6 +61,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       CORS_ORIGINS: corsOrigin,
       // money-errors.spec.ts adds 10,000.01 in a day to pass the send limit: twice the default add money cap.
       LIMIT_ADD_MONEY_DAILY_AMOUNT: '20000',
+      // The second admin a reversal needs (specs/admin/control-story.spec.ts); the demo admin is the first.
+      ADMIN_EMAIL: SECOND_ADMIN.email,
+      ADMIN_NAME: SECOND_ADMIN.name,
+      ADMIN_PASSWORD: SECOND_ADMIN.password,
     },
     quiet,
   );

@@ -413,6 +413,30 @@ describe('GET /reversals', () => {
     expect(data[0]?._id).toBe(proposal._id);
     expect(data.every((row) => row.status === 'proposed')).toBe(true);
   });
+
+  it('when filtered by transaction, then only the proposals about it come back, whatever their status', async () => {
+    const { journalId } = await sent(5);
+    const other = await sent(6);
+    const first = await proposed(journalId);
+    await proposed(other.journalId);
+
+    const answer = await callJson(api, 'GET', `/reversals?transactionId=${journalId.toUpperCase()}`, {
+      cookie: adminB.cookie,
+    });
+
+    expect(answer.status).toBe(200);
+    const page = answer.body.data as { data: ReversalData[]; pagination: { totalItems: number } };
+    expect(page.data.map((row) => [row._id, row.transactionId])).toEqual([[first._id, journalId]]);
+    expect(page.pagination.totalItems).toBe(1);
+  });
+
+  it('when the transaction filter is not an id, then 400 with the message', async () => {
+    expectRefused(
+      await callJson(api, 'GET', '/reversals?transactionId=nope', { cookie: adminB.cookie }),
+      400,
+      reversalMessages.transactionIdFilter,
+    );
+  });
 });
 
 describe('commissionToReverse', () => {

@@ -22,7 +22,7 @@ import { isUuid } from '../db/uuid';
 import { AppError } from '../http/app-error';
 import { jsonObjectBody } from '../http/json-body';
 import type { PageParams, Query } from '../http/query-params';
-import { oneOfParam, pageParams, paginationJson } from '../http/query-params';
+import { oneOfParam, pageParams, paginationJson, uuidParam } from '../http/query-params';
 import { parseAmountCents } from '../ledger/amount';
 import { lockWallets } from '../ledger/locked-wallets';
 import type { MoneyContext } from '../ledger/money-context';
@@ -87,11 +87,14 @@ export function parseReversalId(request: Request): string {
 
 export interface ReversalListQuery extends PageParams {
   status: ReversalStatus | undefined;
+  /** The proposals about one transaction (a dispute's, in the admins' queue). */
+  transactionId: string | undefined;
 }
 
 export function parseReversalListQuery(query: Query): ReversalListQuery {
   return {
     status: oneOfParam(query, 'status', REVERSAL_STATUSES, reversalMessages.status),
+    transactionId: uuidParam(query, 'transactionId', reversalMessages.transactionIdFilter),
     ...pageParams(query),
   };
 }
@@ -476,7 +479,10 @@ export async function listReversals(
   q: Queryable,
   query: ReversalListQuery,
 ): Promise<{ data: ReversalJson[]; pagination: ReturnType<typeof paginationJson> }> {
-  const where = query.status === undefined ? undefined : eq(reversals.status, query.status);
+  const where = and(
+    query.status === undefined ? undefined : eq(reversals.status, query.status),
+    query.transactionId === undefined ? undefined : eq(reversals.journalId, query.transactionId),
+  );
   const rows = await selectReversals(q)
     .where(where)
     .orderBy(desc(reversals.createdAt), desc(reversals.id))

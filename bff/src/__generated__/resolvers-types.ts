@@ -262,6 +262,8 @@ export type Dispute = {
   notes: Array<DisputeNote>;
   reason: DisputeReason;
   reporter: TransactionParty;
+  /** Admins: the reversal proposals about the dispute's transaction, newest first (at most 100); empty for others. */
+  reversals: Array<Reversal>;
   status: DisputeStatus;
   /** The transaction as the reader may see it (the reporter's side; any transaction for an admin). */
   transaction?: Maybe<Transaction>;
@@ -852,7 +854,7 @@ export type Query = {
   /** Who a pay link or pay QR code names (docs/pay-links.md): the handle is the receiver's user id. NOT_FOUND when nobody who can receive has it; BAD_USER_INPUT for the signed-in person's own. */
   payee: UserMatch;
   publicStats: PublicStats;
-  /** Admins: reversal proposals, newest first, by status; page from 1, limit 1..1000 (default 10). */
+  /** Admins: reversal proposals, newest first, by status and transaction; page from 1, limit 1..1000 (default 10). */
   reversals: ReversalPage;
   /** People to send to, from 2 characters: name, e-mail, phone or exact id. limit 1..20, default 20. */
   searchUsers: Array<UserMatch>;
@@ -935,6 +937,7 @@ export type QueryReversalsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<ReversalStatus>;
+  transactionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1833,6 +1836,7 @@ export type DisputeResolvers<ContextType = Context, ParentType extends Resolvers
   notes?: Resolver<Array<ResolversTypes['DisputeNote']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['DisputeReason'], ParentType, ContextType>;
   reporter?: Resolver<ResolversTypes['TransactionParty'], ParentType, ContextType>;
+  reversals?: Resolver<Array<ResolversTypes['Reversal']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DisputeStatus'], ParentType, ContextType>;
   transaction?: Resolver<Maybe<ResolversTypes['Transaction']>, ParentType, ContextType>;
   transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -54,9 +54,10 @@ export const Query: QueryResolvers = {
       limit: limit ?? undefined,
     }),
 
-  reversals: (_parent, { status, page, limit }, { rest }) =>
+  reversals: (_parent, { status, transactionId, page, limit }, { rest }) =>
     reversals.fetchReversals(rest, {
       status: status ?? undefined,
+      transactionId: transactionId ?? undefined,
       page: page ?? undefined,
       limit: limit ?? undefined,
     }),

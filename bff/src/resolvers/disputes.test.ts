@@ -112,6 +112,56 @@ const QUEUE = graphql(`
   }
 `);
 
+const PROPOSE = graphql(`
+  mutation DisputesTestPropose($input: ProposeReversalInput!) {
+    proposeReversal(input: $input) {
+      reversal {
+        id
+      }
+    }
+  }
+`);
+
+const REVERSALS_OF_QUEUE = graphql(`
+  query DisputesTestQueueReversals($status: DisputeStatus) {
+    disputes(status: $status, limit: 1000) {
+      items {
+        id
+        reversals {
+          id
+          transactionId
+          amount
+          reason
+          status
+        }
+      }
+    }
+  }
+`);
+
+const REVERSALS_OF_MINE = graphql(`
+  query DisputesTestMineReversals($transactionId: ID) {
+    myDisputes(transactionId: $transactionId) {
+      items {
+        id
+        reversals {
+          id
+        }
+      }
+    }
+  }
+`);
+
+const REVERSALS_BY_TRANSACTION = graphql(`
+  query DisputesTestReversalsByTransaction($transactionId: ID) {
+    reversals(transactionId: $transactionId) {
+      items {
+        id
+      }
+    }
+  }
+`);
+
 interface Account {
   id: string;
   person: TestPerson;
@@ -146,7 +196,7 @@ beforeAll(async () => {
   bob = await openAccount('bob', '01712345622');
   const added = await alice.browser.post({
     query: ADD_MONEY,
-    variables: { input: { amount: '100.00', idempotencyKey: randomUUID() } },
+    variables: { input: { amount: '300.00', idempotencyKey: randomUUID() } },
   });
   expect(added.body.errors).toBeUndefined();
 });
@@ -213,6 +263,53 @@ describe('disputes through GraphQL', () => {
       ['INVESTIGATING', 'ADMIN', null],
       ['RESOLVED', 'ADMIN', null],
     ]);
+  });
+
+  it('when an admin proposes reversing a disputed send, then the queue shows the proposal with the dispute and the reporter does not', async () => {
+    const transactionId = await aSend();
+    const otherId = await aSend();
+    const dispute = dataOf(
+      await alice.browser.post({
+        query: REPORT,
+        variables: { input: { transactionId, reason: 'WRONG_RECIPIENT', note: 'Meant for Bobby' } },
+      }),
+    ).reportProblem.dispute;
+    const untouched = dataOf(
+      await alice.browser.post({
+        query: REPORT,
+        variables: { input: { transactionId: otherId, reason: 'NOT_RECEIVED' } },
+      }),
+    ).reportProblem.dispute;
+
+    const proposal = dataOf(
+      await admin.post({
+        query: PROPOSE,
+        variables: { input: { transactionId, amount: '15.00', reason: 'Wrong recipient: Meant for Bobby' } },
+      }),
+    ).proposeReversal.reversal;
+
+    const queue = dataOf(
+      await admin.post({ query: REVERSALS_OF_QUEUE, variables: { status: 'OPEN' } }),
+    ).disputes;
+    expect(queue.items.find((item) => item.id === dispute.id)?.reversals).toEqual([
+      {
+        id: proposal.id,
+        transactionId,
+        amount: '15.00',
+        reason: 'Wrong recipient: Meant for Bobby',
+        status: 'PROPOSED',
+      },
+    ]);
+    expect(queue.items.find((item) => item.id === untouched.id)?.reversals).toEqual([]);
+    const byTransaction = dataOf(
+      await admin.post({ query: REVERSALS_BY_TRANSACTION, variables: { transactionId } }),
+    ).reversals;
+    expect(byTransaction.items.map((item) => item.id)).toEqual([proposal.id]);
+
+    const mine = dataOf(
+      await alice.browser.post({ query: REVERSALS_OF_MINE, variables: { transactionId } }),
+    ).myDisputes;
+    expect(mine.items.map((item) => item.reversals)).toEqual([[]]);
   });
 
   it('when the input is bad or the caller may not, then the api refusal with its code and message', async () => {

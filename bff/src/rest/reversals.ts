@@ -21,7 +21,12 @@ export interface RestReversalResult {
 
 export async function fetchReversals(
   rest: RestClient,
-  query: { status?: ReversalStatus | undefined; page?: number | undefined; limit?: number | undefined },
+  query: {
+    status?: ReversalStatus | undefined;
+    transactionId?: string | undefined;
+    page?: number | undefined;
+    limit?: number | undefined;
+  },
 ): Promise<RestReversalPage> {
   const { data } = await rest.get<RestReversalPage>('reversals', { searchParams: query });
   return data;

@@ -18,6 +18,16 @@ export function createCache(): InMemoryCache {
       Settings: { keyFields: [] },
       // A wallet's own controls have no id: the freeze mutations answer part of them, which joins what is cached.
       WalletControls: { merge: true },
+      Query: {
+        fields: {
+          // A movement already in the cache (from any list) answers `transaction(id)` without a request; the
+          // details of a reversal's original or of a reversal open from it that way (money/use-transaction.ts).
+          transaction: {
+            read: (existing: unknown, { args, toReference }) =>
+              existing ?? toReference({ __typename: 'Transaction', id: String(args?.id ?? '') }),
+          },
+        },
+      },
     },
   });
 }

@@ -105,6 +105,8 @@ export const FIRST_SCREEN_REQUESTS: Readonly<Record<UserRole, FirstScreenRequest
         updatedAt
         settledAt
         failureReason
+        reverses
+        reversedBy
         __typename
       }
 
@@ -228,6 +230,8 @@ export const FIRST_SCREEN_REQUESTS: Readonly<Record<UserRole, FirstScreenRequest
         updatedAt
         settledAt
         failureReason
+        reverses
+        reversedBy
         __typename
       }
     `,

@@ -12,6 +12,7 @@ import { StatusBadge, transactionStatusLabels } from '../components/StatusBadge'
 import { netChangeCents } from '../components/TransactionAmount';
 import type { TransactionFieldsFragment } from '../gql/graphql';
 import { formatDateTime } from '../lib/format-date';
+import { ReversalDetailFields } from './ReversalLinks';
 import {
   directionLabels,
   totalDebited,
@@ -164,7 +165,14 @@ export function canCancel(transaction: Pick<TransactionFieldsFragment, 'type' | 
   return transaction.type === 'WITHDRAW' && transaction.status === 'PENDING';
 }
 
-export function TransactionDetails({ transaction }: { transaction: TransactionFieldsFragment }) {
+export function TransactionDetails({
+  transaction,
+  onOpenTransaction,
+}: {
+  transaction: TransactionFieldsFragment;
+  /** Opens another movement's details (a reversal's original, or a reversal of this one). */
+  onOpenTransaction?: ((id: string) => void) | undefined;
+}) {
   const isDebit = transaction.direction === 'DEBIT';
   return (
     <>
@@ -256,6 +264,7 @@ export function TransactionDetails({ transaction }: { transaction: TransactionFi
           <dt>Failure reason</dt>
           <dd>{transaction.failureReason ?? none}</dd>
         </div>
+        <ReversalDetailFields transaction={transaction} onOpen={onOpenTransaction} />
       </Fields>
       <SectionTitle>Status timeline</SectionTitle>
       <Timeline aria-label="Status timeline">
@@ -283,6 +292,8 @@ interface TransactionDetailsDialogProps {
   children?: ReactNode;
   /** More actions in the footer, before Close, for this movement (an admin's Propose reversal). */
   actions?: ((transaction: TransactionFieldsFragment) => ReactNode) | undefined;
+  /** Shows another movement's details instead (a reversal's original, or a reversal of this one). */
+  onOpenTransaction?: ((id: string) => void) | undefined;
 }
 
 export function TransactionDetailsDialog({
@@ -292,6 +303,7 @@ export function TransactionDetailsDialog({
   cancelling = false,
   children,
   actions,
+  onOpenTransaction,
 }: TransactionDetailsDialogProps) {
   const [confirmingId, setConfirmingId] = useState<string | null>(null);
   if (!transaction) return null;
@@ -317,7 +329,7 @@ export function TransactionDetailsDialog({
         </>
       }
     >
-      <TransactionDetails transaction={transaction} />
+      <TransactionDetails transaction={transaction} onOpenTransaction={onOpenTransaction} />
       {children}
       {confirming ? (
         <Confirm role="group" aria-label="Cancel this withdrawal?">

@@ -70,6 +70,8 @@ export function sampleTransaction(overrides: Partial<TransactionFieldsFragment> 
     updatedAt: '2026-11-21T22:04:00.000Z',
     settledAt: null,
     failureReason: null,
+    reverses: null,
+    reversedBy: [],
     ...overrides,
   } as SampleTransaction;
 }

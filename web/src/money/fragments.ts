@@ -52,5 +52,7 @@ export const TransactionFieldsFragment = graphql(`
     updatedAt
     settledAt
     failureReason
+    reverses
+    reversedBy
   }
 `);

@@ -8,9 +8,17 @@ import { DateTimeText } from '../components/DateTimeText';
 import { StatusBadge } from '../components/StatusBadge';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import type { TransactionFieldsFragment as TransactionFields } from '../gql/graphql';
+import { ReversalRowNote } from './ReversalLinks';
 import { shortTransactionId, transactionTypeLabel } from './transaction-display';
 
 type TransactionRow = Pick<TransactionFields, 'id' | 'type' | 'status' | 'createdAt'>;
+type LinkedRow = TransactionRow & Pick<TransactionFields, 'amount' | 'reverses' | 'reversedBy'>;
+
+const TypeCell = styled.span`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xs};
+  justify-items: start;
+`;
 
 const Mono = styled.span`
   font-family: ${({ theme }) => theme.typography.monoFamily};
@@ -26,8 +34,18 @@ export function shortIdColumn<Row extends TransactionRow>(): DataColumn<Row> {
   };
 }
 
-export function typeColumn<Row extends TransactionRow>(): DataColumn<Row> {
-  return { header: 'Type', card: 'title', cell: (transaction) => transactionTypeLabel(transaction.type) };
+/** The type; a reversal reads "Reversal of #…" and a reversed movement "Reversed", each opening the other's details. */
+export function typeColumn<Row extends LinkedRow>(onView: (id: string) => void): DataColumn<Row> {
+  return {
+    header: 'Type',
+    card: 'title',
+    cell: (transaction) => (
+      <TypeCell>
+        {transactionTypeLabel(transaction.type)}
+        <ReversalRowNote transaction={transaction} onView={onView} />
+      </TypeCell>
+    ),
+  };
 }
 
 export function statusColumn<Row extends TransactionRow>(): DataColumn<Row> {

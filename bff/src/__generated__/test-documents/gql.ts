@@ -72,6 +72,10 @@ type Documents = {
     "\n  mutation DisputesTestUpdate($input: UpdateDisputeInput!) {\n    updateDispute(input: $input) {\n      message\n      dispute {\n        ...DisputesTestDispute\n      }\n    }\n  }\n": typeof types.DisputesTestUpdateDocument,
     "\n  query DisputesTestMine($transactionId: ID) {\n    myDisputes(transactionId: $transactionId) {\n      items {\n        ...DisputesTestDispute\n      }\n      pagination {\n        totalItems\n      }\n    }\n  }\n": typeof types.DisputesTestMineDocument,
     "\n  query DisputesTestQueue($status: DisputeStatus, $reason: DisputeReason) {\n    disputes(status: $status, reason: $reason) {\n      items {\n        ...DisputesTestDispute\n      }\n      pagination {\n        totalItems\n      }\n    }\n  }\n": typeof types.DisputesTestQueueDocument,
+    "\n  mutation DisputesTestPropose($input: ProposeReversalInput!) {\n    proposeReversal(input: $input) {\n      reversal {\n        id\n      }\n    }\n  }\n": typeof types.DisputesTestProposeDocument,
+    "\n  query DisputesTestQueueReversals($status: DisputeStatus) {\n    disputes(status: $status, limit: 1000) {\n      items {\n        id\n        reversals {\n          id\n          transactionId\n          amount\n          reason\n          status\n        }\n      }\n    }\n  }\n": typeof types.DisputesTestQueueReversalsDocument,
+    "\n  query DisputesTestMineReversals($transactionId: ID) {\n    myDisputes(transactionId: $transactionId) {\n      items {\n        id\n        reversals {\n          id\n        }\n      }\n    }\n  }\n": typeof types.DisputesTestMineReversalsDocument,
+    "\n  query DisputesTestReversalsByTransaction($transactionId: ID) {\n    reversals(transactionId: $transactionId) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.DisputesTestReversalsByTransactionDocument,
     "\n  mutation LedgerTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n": typeof types.LedgerTestLoginDocument,
     "\n  mutation LedgerTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      message\n    }\n  }\n": typeof types.LedgerTestAddMoneyDocument,
     "\n  mutation LedgerTestWithdraw($input: WithdrawInput!) {\n    withdraw(input: $input) {\n      message\n    }\n  }\n": typeof types.LedgerTestWithdrawDocument,
@@ -193,6 +197,10 @@ const documents: Documents = {
     "\n  mutation DisputesTestUpdate($input: UpdateDisputeInput!) {\n    updateDispute(input: $input) {\n      message\n      dispute {\n        ...DisputesTestDispute\n      }\n    }\n  }\n": types.DisputesTestUpdateDocument,
     "\n  query DisputesTestMine($transactionId: ID) {\n    myDisputes(transactionId: $transactionId) {\n      items {\n        ...DisputesTestDispute\n      }\n      pagination {\n        totalItems\n      }\n    }\n  }\n": types.DisputesTestMineDocument,
     "\n  query DisputesTestQueue($status: DisputeStatus, $reason: DisputeReason) {\n    disputes(status: $status, reason: $reason) {\n      items {\n        ...DisputesTestDispute\n      }\n      pagination {\n        totalItems\n      }\n    }\n  }\n": types.DisputesTestQueueDocument,
+    "\n  mutation DisputesTestPropose($input: ProposeReversalInput!) {\n    proposeReversal(input: $input) {\n      reversal {\n        id\n      }\n    }\n  }\n": types.DisputesTestProposeDocument,
+    "\n  query DisputesTestQueueReversals($status: DisputeStatus) {\n    disputes(status: $status, limit: 1000) {\n      items {\n        id\n        reversals {\n          id\n          transactionId\n          amount\n          reason\n          status\n        }\n      }\n    }\n  }\n": types.DisputesTestQueueReversalsDocument,
+    "\n  query DisputesTestMineReversals($transactionId: ID) {\n    myDisputes(transactionId: $transactionId) {\n      items {\n        id\n        reversals {\n          id\n        }\n      }\n    }\n  }\n": types.DisputesTestMineReversalsDocument,
+    "\n  query DisputesTestReversalsByTransaction($transactionId: ID) {\n    reversals(transactionId: $transactionId) {\n      items {\n        id\n      }\n    }\n  }\n": types.DisputesTestReversalsByTransactionDocument,
     "\n  mutation LedgerTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n": types.LedgerTestLoginDocument,
     "\n  mutation LedgerTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      message\n    }\n  }\n": types.LedgerTestAddMoneyDocument,
     "\n  mutation LedgerTestWithdraw($input: WithdrawInput!) {\n    withdraw(input: $input) {\n      message\n    }\n  }\n": types.LedgerTestWithdrawDocument,
@@ -485,6 +493,22 @@ export function graphql(source: "\n  query DisputesTestMine($transactionId: ID) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DisputesTestQueue($status: DisputeStatus, $reason: DisputeReason) {\n    disputes(status: $status, reason: $reason) {\n      items {\n        ...DisputesTestDispute\n      }\n      pagination {\n        totalItems\n      }\n    }\n  }\n"): typeof import('./graphql').DisputesTestQueueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisputesTestPropose($input: ProposeReversalInput!) {\n    proposeReversal(input: $input) {\n      reversal {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').DisputesTestProposeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DisputesTestQueueReversals($status: DisputeStatus) {\n    disputes(status: $status, limit: 1000) {\n      items {\n        id\n        reversals {\n          id\n          transactionId\n          amount\n          reason\n          status\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').DisputesTestQueueReversalsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DisputesTestMineReversals($transactionId: ID) {\n    myDisputes(transactionId: $transactionId) {\n      items {\n        id\n        reversals {\n          id\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').DisputesTestMineReversalsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DisputesTestReversalsByTransaction($transactionId: ID) {\n    reversals(transactionId: $transactionId) {\n      items {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').DisputesTestReversalsByTransactionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -179,6 +179,13 @@ export type PersonalLimitsInput = {
   monthlyAmount?: string | null | undefined;
 };
 
+/** amount: part of what is left (default: all of it); reason: 1 to 500 characters. */
+export type ProposeReversalInput = {
+  amount?: string | null | undefined;
+  reason: string;
+  transactionId: string | number;
+};
+
 export type RegisterInput = {
   email: string;
   name: string;
@@ -211,6 +218,11 @@ export type ResetPasswordInput = {
   newPassword: string;
   otp: string;
 };
+
+export type ReversalStatus =
+  | 'APPROVED'
+  | 'PROPOSED'
+  | 'REJECTED';
 
 export type Role =
   | 'ADMIN'
@@ -662,6 +674,34 @@ export type DisputesTestQueueQueryVariables = Exact<{
 
 
 export type DisputesTestQueueQuery = { disputes: { items: Array<{ id: string, transactionId: string, reason: DisputeReason, note: string | null, status: DisputeStatus, reporter: { id: string, name: string }, transaction: { id: string, type: TransactionType, amount: string } | null, notes: Array<{ status: DisputeStatus, note: string | null, authorRole: DisputeAuthorRole, authorName: string | null }> }>, pagination: { totalItems: number } } };
+
+export type DisputesTestProposeMutationVariables = Exact<{
+  input: ProposeReversalInput;
+}>;
+
+
+export type DisputesTestProposeMutation = { proposeReversal: { reversal: { id: string } } };
+
+export type DisputesTestQueueReversalsQueryVariables = Exact<{
+  status?: DisputeStatus | null | undefined;
+}>;
+
+
+export type DisputesTestQueueReversalsQuery = { disputes: { items: Array<{ id: string, reversals: Array<{ id: string, transactionId: string, amount: string, reason: string, status: ReversalStatus }> }> } };
+
+export type DisputesTestMineReversalsQueryVariables = Exact<{
+  transactionId?: string | number | null | undefined;
+}>;
+
+
+export type DisputesTestMineReversalsQuery = { myDisputes: { items: Array<{ id: string, reversals: Array<{ id: string }> }> } };
+
+export type DisputesTestReversalsByTransactionQueryVariables = Exact<{
+  transactionId?: string | number | null | undefined;
+}>;
+
+
+export type DisputesTestReversalsByTransactionQuery = { reversals: { items: Array<{ id: string }> } };
 
 export type LedgerTestLoginMutationVariables = Exact<{
   input: LoginInput;
@@ -2343,6 +2383,52 @@ export const DisputesTestQueueDocument = new TypedDocumentString(`
     authorName
   }
 }`) as unknown as TypedDocumentString<DisputesTestQueueQuery, DisputesTestQueueQueryVariables>;
+export const DisputesTestProposeDocument = new TypedDocumentString(`
+    mutation DisputesTestPropose($input: ProposeReversalInput!) {
+  proposeReversal(input: $input) {
+    reversal {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DisputesTestProposeMutation, DisputesTestProposeMutationVariables>;
+export const DisputesTestQueueReversalsDocument = new TypedDocumentString(`
+    query DisputesTestQueueReversals($status: DisputeStatus) {
+  disputes(status: $status, limit: 1000) {
+    items {
+      id
+      reversals {
+        id
+        transactionId
+        amount
+        reason
+        status
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DisputesTestQueueReversalsQuery, DisputesTestQueueReversalsQueryVariables>;
+export const DisputesTestMineReversalsDocument = new TypedDocumentString(`
+    query DisputesTestMineReversals($transactionId: ID) {
+  myDisputes(transactionId: $transactionId) {
+    items {
+      id
+      reversals {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DisputesTestMineReversalsQuery, DisputesTestMineReversalsQueryVariables>;
+export const DisputesTestReversalsByTransactionDocument = new TypedDocumentString(`
+    query DisputesTestReversalsByTransaction($transactionId: ID) {
+  reversals(transactionId: $transactionId) {
+    items {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DisputesTestReversalsByTransactionQuery, DisputesTestReversalsByTransactionQueryVariables>;
 export const LedgerTestLoginDocument = new TypedDocumentString(`
     mutation LedgerTestLogin($input: LoginInput!) {
   login(input: $input) {

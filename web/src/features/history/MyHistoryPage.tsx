@@ -1,7 +1,7 @@
 // /user/my-history and /agent/my-history: filters, the CSV statement, summary, the table and pages of the
 // signed-in person's movements; View opens the details. While a shown movement is pending, the list refreshes
 // every 3 seconds.
-import { useFragment, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { PAGE_SIZE_DEFAULT } from '@wallet/common/constants';
 import { Button } from '../../components/Button';
@@ -17,6 +17,7 @@ import { serverMessage } from '../../lib/graphql-errors';
 import { useAddressState } from '../../lib/use-address-state';
 import { usePagedList } from '../../lib/use-paged-list';
 import { useCancelWithdrawal } from '../../money/use-cancel-withdrawal';
+import { useTransaction } from '../../money/use-transaction';
 import { TransactionFieldsFragment } from '../../money/fragments';
 import { usePollWhilePending } from '../../money/use-poll-while-pending';
 import { HistoryFilters } from '../../money/HistoryFilters';
@@ -47,21 +48,30 @@ export const MyHistoryQuery = graphql(`
 
 export const HISTORY_ERROR_MESSAGE = 'Error loading transaction history';
 
-/** The dialog reads its movement from the cache, so it stays current while the list polls or pages change. */
-function SelectedTransactionDialog({ id, onClose }: { id: string; onClose: () => void }) {
-  const { data, complete } = useFragment({
-    fragment: TransactionFieldsFragment,
-    from: { __typename: 'Transaction', id },
-  });
+/**
+ * The dialog reads its movement from the cache, so it stays current while the list polls or pages change; a
+ * reversal's original (or a reversal) on another page is read from the server.
+ */
+function SelectedTransactionDialog({
+  id,
+  onClose,
+  onOpen,
+}: {
+  id: string;
+  onClose: () => void;
+  onOpen: (id: string) => void;
+}) {
+  const { transaction } = useTransaction(id);
   const cancelWithdrawal = useCancelWithdrawal();
   return (
     <TransactionDetailsDialog
-      transaction={complete ? data : null}
+      transaction={transaction}
       onClose={onClose}
       cancelling={cancelWithdrawal.cancellingId === id}
       onCancelWithdrawal={cancelWithdrawal.cancel}
+      onOpenTransaction={onOpen}
     >
-      {complete && data ? <TransactionDisputes transactionId={data.id} /> : null}
+      {transaction ? <TransactionDisputes transactionId={transaction.id} /> : null}
     </TransactionDetailsDialog>
   );
 }
@@ -146,7 +156,14 @@ export function MyHistoryPage() {
           </Panel>
         </>
       )}
-      {selectedId ? <SelectedTransactionDialog id={selectedId} onClose={() => setSelectedId(null)} /> : null}
+      {selectedId ? (
+        <SelectedTransactionDialog
+          key={selectedId}
+          id={selectedId}
+          onClose={() => setSelectedId(null)}
+          onOpen={setSelectedId}
+        />
+      ) : null}
     </Page>
   );
 }

@@ -56,7 +56,7 @@ export function TransactionTable({ transactions: refs, onView, busy = false }: T
             return name ? <CellText $widthMax="12rem">{name}</CellText> : <Muted>—</Muted>;
           },
         },
-        typeColumn(),
+        typeColumn(onView),
         statusColumn(),
         {
           header: 'Amount',

@@ -6,7 +6,9 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
-import { Button } from '../../../components/Button';
+import { Button, ButtonLink } from '../../../components/Button';
+import { Badge } from '../../../components/Badge';
+import { formatMoney } from '@wallet/common/money';
 import { Page, PageHeader, Panel, PanelHeader, PanelTitle } from '../../../components/DashboardPage';
 import { DateTimeText } from '../../../components/DateTimeText';
 import { ShieldIcon } from '../../../components/icons';
@@ -22,6 +24,7 @@ import type {
   DisputesPage_DisputeFragment as DisputeFields,
 } from '../../../gql/graphql';
 import { serverMessage } from '../../../lib/graphql-errors';
+import { REVERSAL_REASON_LENGTH_MAX } from '@wallet/common/reversals';
 import { notify } from '../../../lib/notify';
 import {
   DISPUTE_REASONS,
@@ -33,6 +36,8 @@ import {
 } from '../../../money/dispute-display';
 import { TransactionFieldsFragment } from '../../../money/fragments';
 import { TransactionDetails } from '../../../money/TransactionDetailsDialog';
+import { paths } from '../../../lib/paths';
+import { reversalStatusLabel, reversalStatusTone } from '../reversals/reversal-status';
 
 export const DisputesPage_DisputeFragment = graphql(`
   fragment DisputesPage_Dispute on Dispute {
@@ -54,6 +59,12 @@ export const DisputesPage_DisputeFragment = graphql(`
       note
       authorRole
       authorName
+      createdAt
+    }
+    reversals {
+      id
+      amount
+      status
       createdAt
     }
     createdAt
@@ -167,6 +178,68 @@ export function DisputeNotes({ dispute }: { dispute: Pick<DisputeFields, 'notes'
   );
 }
 
+const REVERSIBLE_TYPES = new Set(['SEND', 'RECEIVE', 'CASH_IN', 'CASH_OUT']);
+
+/** The reason a reversal started from a dispute is proposed with: its reason and the reporter's note. */
+export function reversalReasonOf(dispute: Pick<DisputeFields, 'reason' | 'note'>): string {
+  const text = `Dispute: ${disputeReasonLabel(dispute.reason)}${dispute.note ? ` — ${dispute.note}` : ''}`;
+  return [...text].slice(0, REVERSAL_REASON_LENGTH_MAX).join('');
+}
+
+/**
+ * "Start a reversal" for a dispute still being handled, about a completed send, cash in or cash out: the Reversals
+ * page's proposal form with its transaction and a reason from the dispute filled in.
+ */
+export function startReversalLink(
+  dispute: Pick<DisputeFields, 'status' | 'transactionId' | 'reason' | 'note'>,
+  transaction: { type: string; status: string } | null | undefined,
+): string | null {
+  if (dispute.status !== 'OPEN' && dispute.status !== 'INVESTIGATING') return null;
+  if (!transaction || transaction.status !== 'COMPLETED' || !REVERSIBLE_TYPES.has(transaction.type))
+    return null;
+  const search = new URLSearchParams({
+    transactionId: dispute.transactionId,
+    reason: reversalReasonOf(dispute),
+  });
+  return `${paths.admin.reversals}?${search.toString()}`;
+}
+
+const Proposals = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.spacing.xs};
+    align-items: center;
+  }
+`;
+
+/** The reversal proposals about the dispute's transaction, each with its status and a link to the Reversals page. */
+export function DisputeReversals({ dispute }: { dispute: Pick<DisputeFields, 'reversals'> }) {
+  if (dispute.reversals.length === 0) return null;
+  return (
+    <Proposals aria-label="Reversal proposals">
+      {dispute.reversals.map((reversal) => (
+        <li key={reversal.id}>
+          <span>{`Reversal of ${formatMoney(reversal.amount)}`}</span>
+          <Badge tone={reversalStatusTone(reversal.status)}>{reversalStatusLabel(reversal.status)}</Badge>
+          <span>
+            · <DateTimeText iso={reversal.createdAt} />
+          </span>
+          <ButtonLink size="sm" variant="ghost" to={`${paths.admin.reversals}?status=${reversal.status}`}>
+            See on Reversals
+          </ButtonLink>
+        </li>
+      ))}
+    </Proposals>
+  );
+}
+
 function DisputeItem({
   dispute,
   onMove,
@@ -176,6 +249,7 @@ function DisputeItem({
 }) {
   const [open, setOpen] = useState(false);
   const transaction = getFragmentData(TransactionFieldsFragment, dispute.transaction);
+  const startReversal = startReversalLink(dispute, transaction);
   return (
     <Item aria-label={`Dispute by ${dispute.reporter.name}`}>
       <Heading>
@@ -189,6 +263,7 @@ function DisputeItem({
         <DisputeStatusBadge status={dispute.status} />
       </Heading>
       {dispute.note ? <p>{dispute.note}</p> : null}
+      <DisputeReversals dispute={dispute} />
       <DisputeActions>
         {nextStatuses(dispute.status).map((status) => (
           <Button
@@ -200,6 +275,11 @@ function DisputeItem({
             {ACTION_LABELS[status]}
           </Button>
         ))}
+        {startReversal ? (
+          <ButtonLink size="sm" variant="secondary" to={startReversal}>
+            Start a reversal
+          </ButtonLink>
+        ) : null}
         <Button size="sm" variant="secondary" aria-expanded={open} onClick={() => setOpen((shown) => !shown)}>
           {open ? 'Hide details' : 'Transaction and history'}
         </Button>
@@ -229,8 +309,10 @@ export function DisputesPage() {
     page,
     limit: DISPUTES_PAGE_SIZE,
   };
+  // Read again on every visit: a reversal proposed from here on the Reversals page shows on coming back.
   const { data, loading, error, refetch } = useQuery(DisputesPageQuery, {
     variables,
+    fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
   const [update, { loading: updating }] = useMutation(UpdateDisputeMutation);

@@ -4,10 +4,11 @@ import { sampleTransaction } from '../../../money/fixtures';
 
 type Fields = DisputesPage_DisputeFragment;
 
-type SampleDispute = Omit<Fields, ' $fragmentName' | 'transaction' | 'reporter' | 'notes'> & {
+type SampleDispute = Omit<Fields, ' $fragmentName' | 'transaction' | 'reporter' | 'notes' | 'reversals'> & {
   __typename: 'Dispute';
   reporter: Fields['reporter'] & { __typename: 'TransactionParty' };
   notes: (Fields['notes'][number] & { __typename: 'DisputeNote' })[];
+  reversals: (Fields['reversals'][number] & { __typename: 'Reversal' })[];
   transaction: ReturnType<typeof sampleTransaction> | null;
 };
 
@@ -36,6 +37,7 @@ export function sampleDispute(overrides: Partial<SampleDispute> = {}): SampleDis
         createdAt: '2026-11-22T09:15:00.000Z',
       },
     ],
+    reversals: [],
     createdAt: '2026-11-22T09:15:00.000Z',
     updatedAt: '2026-11-22T09:15:00.000Z',
     ...overrides,
@@ -85,6 +87,15 @@ export const sampleDisputes = (): SampleDispute[] => [
         authorRole: 'ADMIN',
         authorName: 'Administrator',
         createdAt: '2026-11-21T12:30:00.000Z',
+      },
+    ],
+    reversals: [
+      {
+        __typename: 'Reversal',
+        id: '4b2e9c30-0000-4000-8000-000000000001',
+        amount: '40.00',
+        status: 'PROPOSED',
+        createdAt: '2026-11-21T12:40:00.000Z',
       },
     ],
   }),

@@ -108,4 +108,34 @@ describe('ReversalsPage', () => {
     expect(await screen.findByText(REVERSALS_ERROR_MESSAGE)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
+
+  it("when a dispute's Start a reversal opens the page, then the form starts with its transaction and reason", async () => {
+    renderAdminScreen(<ReversalsPage />, {
+      mocks: [listMock()],
+      route:
+        '/admin/reversals?transactionId=7d3f2a10-0000-4000-8000-000000000001&reason=Dispute%3A%20Sent%20to%20the%20wrong%20person',
+      path: '/admin/reversals',
+    });
+    const form = screen.getByRole('form', { name: 'Propose a reversal' });
+    expect(within(form).getByLabelText(/Transaction ID/)).toHaveValue('7d3f2a10-0000-4000-8000-000000000001');
+    expect(within(form).getByLabelText(/^Reason/)).toHaveValue('Dispute: Sent to the wrong person');
+    expect(within(form).getByLabelText(/^Amount/)).toHaveValue('');
+    await screen.findByRole('table', { name: 'Reversal proposals' });
+  });
+
+  it("when a dispute's proposal links with its status, then the list starts filtered by it", async () => {
+    renderAdminScreen(<ReversalsPage />, {
+      mocks: [
+        {
+          request: { query: ReversalsPageQuery, variables: { ...variables, status: 'APPROVED' } },
+          result: { data: reversalsPage([sampleReversal({ status: 'APPROVED' })]) },
+          delay: 5,
+        },
+      ],
+      route: '/admin/reversals?status=APPROVED',
+      path: '/admin/reversals',
+    });
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('APPROVED');
+    expect(await screen.findByRole('table', { name: 'Reversal proposals' })).toHaveTextContent('Approved');
+  });
 });

@@ -154,13 +154,18 @@ const Muted = styled.span`
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 
+function statusFrom(value: string | null): ReversalStatus | '' {
+  return value === 'APPROVED' || value === 'REJECTED' || value === 'PROPOSED' ? value : 'PROPOSED';
+}
+
 /** The propose form: transaction id, an optional partial amount, a reason. */
 function ProposeReversalForm({ onProposed }: { onProposed: () => void }) {
-  // A transaction's details link here with ?transactionId=…: the form starts with it.
+  // A transaction's details link here with ?transactionId=…, a dispute's "Start a reversal" with its reason too: the
+  // form starts with them.
   const [search] = useSearchParams();
   const [transactionId, setTransactionId] = useState(() => search.get('transactionId') ?? '');
   const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState(() => search.get('reason') ?? '');
   const [errors, setErrors] = useState<{ transactionId?: string; amount?: string; reason?: string }>({});
   const [propose, { loading }] = useMutation(ProposeReversalMutation);
 
@@ -317,7 +322,9 @@ function ReversalsTable({
 }
 
 export function ReversalsPage() {
-  const [status, setStatus] = useState<ReversalStatus | ''>('PROPOSED');
+  // A dispute's proposal links here with ?status=… (its own), so it shows in the list.
+  const [search] = useSearchParams();
+  const [status, setStatus] = useState<ReversalStatus | ''>(() => statusFrom(search.get('status')));
   const [pending, setPending] = useState<{ row: Row; decision: Decision } | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [approve] = useMutation(ApproveReversalMutation);

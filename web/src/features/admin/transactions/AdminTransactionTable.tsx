@@ -85,7 +85,7 @@ export function AdminTransactionTable({
             </Stack>
           ),
         },
-        typeColumn(),
+        typeColumn(onView),
         statusColumn(),
         {
           header: 'Amount',

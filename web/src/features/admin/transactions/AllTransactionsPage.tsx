@@ -1,6 +1,6 @@
 // /admin/all-transaction (SPEC.md §2, DESIGN.md §9 item 5, docs/admin.md): every movement on the platform, once
 // each, filtered by kind and status in the address; cards over every match; View opens the real details.
-import { useFragment, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { PAGE_SIZE_DEFAULT } from '@wallet/common/constants';
 import { Page, PageHeader, Panel, PanelFooter, PanelTitle } from '../../../components/DashboardPage';
@@ -17,7 +17,7 @@ import { usePagedList } from '../../../lib/use-paged-list';
 import { HistoryFilters } from '../../../money/HistoryFilters';
 import type { HistoryFilterValues } from '../../../money/HistoryFilters';
 import { TransactionDetailsDialog } from '../../../money/TransactionDetailsDialog';
-import { TransactionFieldsFragment } from '../../../money/fragments';
+import { useTransaction } from '../../../money/use-transaction';
 import {
   adminTransactionFilter,
   adminTransactionSearch,
@@ -52,17 +52,26 @@ export const AdminTransactionsQuery = graphql(`
 
 export const ADMIN_TRANSACTIONS_ERROR = 'Error loading transactions';
 
-/** The dialog reads its movement from the cache, so it stays as it is while pages or filters change. */
-function SelectedTransactionDialog({ id, onClose }: { id: string; onClose: () => void }) {
-  const { data, complete } = useFragment({
-    fragment: TransactionFieldsFragment,
-    from: { __typename: 'Transaction', id },
-  });
+/**
+ * The dialog reads its movement from the cache, so it stays as it is while pages or filters change; a reversal's
+ * original (or a reversal) on another page is read from the server.
+ */
+function SelectedTransactionDialog({
+  id,
+  onClose,
+  onOpen,
+}: {
+  id: string;
+  onClose: () => void;
+  onOpen: (id: string) => void;
+}) {
+  const { transaction } = useTransaction(id);
   return (
     <TransactionDetailsDialog
-      transaction={complete ? data : null}
+      transaction={transaction}
       onClose={onClose}
       actions={proposeReversalAction}
+      onOpenTransaction={onOpen}
     />
   );
 }
@@ -133,7 +142,14 @@ export function AllTransactionsPage() {
           </Panel>
         </>
       )}
-      {selectedId ? <SelectedTransactionDialog id={selectedId} onClose={() => setSelectedId(null)} /> : null}
+      {selectedId ? (
+        <SelectedTransactionDialog
+          key={selectedId}
+          id={selectedId}
+          onClose={() => setSelectedId(null)}
+          onOpen={setSelectedId}
+        />
+      ) : null}
     </Page>
   );
 }

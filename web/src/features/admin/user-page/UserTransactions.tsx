@@ -24,6 +24,7 @@ import {
   viewColumn,
 } from '../../../money/transaction-columns';
 import { TransactionFieldsFragment } from '../../../money/fragments';
+import { useTransaction } from '../../../money/use-transaction';
 
 export const USER_RECENT_TRANSACTIONS = 10;
 
@@ -52,6 +53,27 @@ const Amount = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
+/** From the cache when the list holds it; a reversal's original (or a reversal) further back from the server. */
+function SelectedTransactionDialog({
+  id,
+  onClose,
+  onOpen,
+}: {
+  id: string;
+  onClose: () => void;
+  onOpen: (id: string) => void;
+}) {
+  const { transaction } = useTransaction(id);
+  return (
+    <TransactionDetailsDialog
+      transaction={transaction}
+      onClose={onClose}
+      actions={proposeReversalAction}
+      onOpenTransaction={onOpen}
+    />
+  );
+}
+
 export function UserTransactions({ userId }: { userId: string }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const { data, loading, error, refetch } = useQuery(UserTransactionsQuery, {
@@ -61,7 +83,6 @@ export function UserTransactions({ userId }: { userId: string }) {
   const page = data?.transactions;
   const transactions = page && getFragmentData(TransactionFieldsFragment, page.items);
   const totalItems = page?.pagination.totalItems ?? 0;
-  const selected = transactions?.find((transaction) => transaction.id === selectedId) ?? null;
 
   return (
     <Panel aria-labelledby="user-transactions-title">
@@ -91,7 +112,7 @@ export function UserTransactions({ userId }: { userId: string }) {
                 busy={loading}
                 columns={[
                   shortIdColumn(),
-                  typeColumn(),
+                  typeColumn(setSelectedId),
                   statusColumn(),
                   {
                     header: 'Amount',
@@ -125,11 +146,14 @@ export function UserTransactions({ userId }: { userId: string }) {
           )}
         </ListStates>
       )}
-      <TransactionDetailsDialog
-        transaction={selected}
-        onClose={() => setSelectedId(null)}
-        actions={proposeReversalAction}
-      />
+      {selectedId ? (
+        <SelectedTransactionDialog
+          key={selectedId}
+          id={selectedId}
+          onClose={() => setSelectedId(null)}
+          onOpen={setSelectedId}
+        />
+      ) : null}
     </Panel>
   );
 }
