@@ -97,6 +97,10 @@ export interface StatementPosting {
   kind: (typeof journals.kind.enumValues)[number];
   status: (typeof journals.status.enumValues)[number];
   description: string | null;
+  /** A reversal's original (docs/reversals.md); null for any other movement. */
+  reversesJournalId: string | null;
+  /** The ids of the completed reversals of this movement, oldest first, space-separated; null when none. */
+  reversedBy: string | null;
   feeCents: number;
   fromWalletId: string | null;
   toWalletId: string | null;
@@ -120,6 +124,10 @@ export async function readStatementPostings(
       kind: journals.kind,
       status: journals.status,
       description: journals.description,
+      reversesJournalId: journals.reversesJournalId,
+      // journals_reverses_idx finds them; most movements have none.
+      reversedBy: sql<string | null>`(select string_agg(r.id::text, ' ' order by r.created_at, r.id)
+        from journals r where r.reverses_journal_id = ${journals.id} and r.status = 'completed')`,
       feeCents: journals.feeCents,
       fromWalletId: journals.fromWalletId,
       toWalletId: journals.toWalletId,

@@ -364,6 +364,46 @@ describe('GET /transactions/statement', () => {
     expect(parseCsv(answer.text)[2]?.[4]).toBe(`'=HYPERLINK("http://x", "a, b")`);
   });
 
+  it('when a send was reversed, then the original names its reversal and the reversal its original, and the file reconciles', async () => {
+    const alice = await signedInPerson(api, { name: 'Alice Mistaken' });
+    const bob = await signedInPerson(api, { name: 'Bob Lucky' });
+    const [adminA, adminB] = await Promise.all([
+      signedInPerson(api, { role: 'admin', name: 'Ada Proposer' }),
+      signedInPerson(api, { role: 'admin', name: 'Bea Approver' }),
+    ]);
+    moved(await addMoney(api, alice, 100));
+    const send = moved(
+      await moneyCall(
+        api,
+        alice,
+        'POST',
+        '/wallets/send-money',
+        { receiverId: bob.user.id, amount: 40 },
+        randomUUID(),
+      ),
+    );
+    const proposal = await moneyCall(api, adminA, 'POST', '/reversals', {
+      transactionId: send._id,
+      amount: 15,
+      reason: 'Sent to the wrong person',
+    });
+    const proposalId = (proposal.body.data as { _id: string })._id;
+    const approval = await moneyCall(api, adminB, 'PATCH', `/reversals/${proposalId}/approve`);
+    expect(approval.status).toBe(200);
+    const reversalId = (approval.body.data as { reversalTransactionId: string }).reversalTransactionId;
+
+    for (const person of [alice, bob]) {
+      const rows = await rowsOf(person);
+      expectReconciled(rows);
+      expect(rows.find((row) => row[1] === send._id)?.[4]).toBe(`Reversed by ${reversalId}`);
+      expect(rows.find((row) => row[1] === reversalId)?.slice(2, 5)).toEqual([
+        'Reversal',
+        'Completed',
+        `Reversal of ${send._id}: Sent to the wrong person`,
+      ]);
+    }
+  });
+
   it('when it answers, then it is a CSV attachment named after its days that no cache keeps', async () => {
     const hal = await signedInPerson(api, { name: 'Hal Headers' });
 

@@ -196,15 +196,29 @@ function isListed(view: LineView, filter: HistoryFilter): boolean {
   );
 }
 
+/**
+ * The description cell: a refund says so; a reversal names the movement it reverses and an original the reversals
+ * of it (docs/reversals.md), so the two find each other in the file as in My History.
+ */
+function descriptionOf(first: StatementPosting, view: LineView): string {
+  const own = first.description ?? '';
+  if (view.refund) return `Refund: ${own || `withdrawal ${first.status}`}`;
+  const withOriginal = first.reversesJournalId
+    ? `Reversal of ${first.reversesJournalId}${own ? `: ${own}` : ''}`
+    : own;
+  if (!first.reversedBy) return withOriginal;
+  const reversals = `Reversed by ${first.reversedBy}`;
+  return withOriginal ? `${withOriginal} (${reversals})` : reversals;
+}
+
 function lineRow(line: StatementLine, view: LineView, balanceCents: number): StatementRow {
   const { first } = line;
-  const description = first.description ?? '';
   return [
     first.postedAt.toISOString(),
     first.journalId,
     transactionTypeLabels[view.type],
     transactionStatusLabels[view.status],
-    view.refund ? `Refund: ${description || `withdrawal ${first.status}`}` : description,
+    descriptionOf(first, view),
     view.counterparty ?? '',
     line.amountCents,
     view.paid ? first.feeCents : 0,
