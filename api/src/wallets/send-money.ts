@@ -3,6 +3,7 @@
 // through one named prepared statement: one round trip; this file parses the request and shapes the answer.
 import { formatCents } from '@wallet/common/money';
 import { walletMessages } from '@wallet/common/wallet';
+import type { WalletJson } from '@wallet/common/wallet-json';
 import type { Database } from '../db/database';
 import type { PreparedStatement } from '../db/prepared';
 import { runPrepared } from '../db/prepared';
@@ -16,7 +17,7 @@ import { moneyRefusalOf } from '../ledger/money-refusals';
 import { retryWhole } from '../ledger/money-transaction';
 import type { LimitsConfig } from '../ledger/spending-limits';
 import { transactionJson } from '../transactions/transaction-view';
-import { walletJsonOf } from './wallet-view';
+import { personalLimitInForce, walletJsonOf, withPersonalLimitCents } from './wallet-view';
 
 export interface SendRequest {
   senderUserId: string;
@@ -49,6 +50,16 @@ export interface WalletFacts {
   lastMonthlyReset: number;
   createdAt: number;
   updatedAt: number;
+  /**
+   * The owner's personal limits and any waiting change (migration 0024; absent from answers kept before it, which
+   * read as the platform's limits). Cents; times epoch milliseconds.
+   */
+  personalDailyLimitCents?: number | null;
+  personalMonthlyLimitCents?: number | null;
+  pendingDailyLimitCents?: number | null;
+  pendingDailyLimitAt?: number | null;
+  pendingMonthlyLimitCents?: number | null;
+  pendingMonthlyLimitAt?: number | null;
 }
 
 /** The limits a function answered with ([daily amount, daily count, monthly amount, monthly count]) as the views take them. */
@@ -60,12 +71,35 @@ export function limitsConfigOfFacts(
   return { limits: { user: limits, agent: limits }, timeZoneLimits };
 }
 
-/** The WalletJson of the facts, as GET /wallets/my-wallet shows the same row. */
+/** The WalletJson of the facts, as GET /wallets/my-wallet shows the same row (its limits the personal ones). */
 export function walletOfFacts(
   wallet: WalletFacts,
   periods: { dayStart: number; monthStart: number },
   config: LimitsConfig,
-) {
+): WalletJson {
+  const asOf = new Date(wallet.updatedAt);
+  const at = (ms: number | null | undefined) => (ms === null || ms === undefined ? null : new Date(ms));
+  return withPersonalLimitCents(walletJsonWithoutPersonalLimits(wallet, periods, config), {
+    dailyCents: personalLimitInForce(
+      wallet.personalDailyLimitCents ?? null,
+      wallet.pendingDailyLimitCents ?? null,
+      at(wallet.pendingDailyLimitAt),
+      asOf,
+    ),
+    monthlyCents: personalLimitInForce(
+      wallet.personalMonthlyLimitCents ?? null,
+      wallet.pendingMonthlyLimitCents ?? null,
+      at(wallet.pendingMonthlyLimitAt),
+      asOf,
+    ),
+  });
+}
+
+function walletJsonWithoutPersonalLimits(
+  wallet: WalletFacts,
+  periods: { dayStart: number; monthStart: number },
+  config: LimitsConfig,
+): WalletJson {
   return walletJsonOf(
     {
       id: wallet.walletId,

@@ -196,6 +196,24 @@ describe('PATCH /wallets/personal-limits', () => {
     expect(await auditActions(fay)).toEqual(['wallet.personal_limits']);
   });
 
+  it('when Ivy has lowered her limits, then the wallet a send answers with shows them as her own read does', async () => {
+    const ivy = await funded('Ivy Answer', 200);
+    const jon = await funded('Jon Payee', 0);
+    expect((await setLimits(ivy, { dailyAmount: 50, monthlyAmount: 120 })).status).toBe(200);
+
+    const sent = await send(ivy, jon, 10);
+
+    expect(sent.status).toBe(201);
+    const answered = (sent.body.data as { wallet: MyWalletJson }).wallet;
+    expect(answered.limits).toMatchObject({
+      dailyAmount: 50,
+      dailyRemainingAmount: 40,
+      monthlyAmount: 120,
+      monthlyRemainingAmount: 110,
+    });
+    expect(answered.limits).toEqual((await myWallet(ivy)).limits);
+  });
+
   it('when Hal raises or clears a limit, then it waits 24 hours (the answer says when) and applies once that time has come', async () => {
     const hal = await funded('Hal Raiser', 300);
     const ivy = await funded('Ivy Payee', 0);

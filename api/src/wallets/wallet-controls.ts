@@ -26,6 +26,7 @@ import { invalidTwoFactorCode, useTwoFactorCode } from '../two-factor/two-factor
 import type { TwoFactorKeys } from '../two-factor/two-factor-keys';
 import { lockTwoFactor } from '../two-factor/two-factor.repository';
 import { nextLiveSeq } from '../live/live-seq';
+import { personalLimitInForce, withPersonalLimitCents } from './wallet-view';
 
 /** How long a raised (or cleared) personal limit waits before it applies: the anti-coercion delay. */
 export const LIMIT_RAISE_DELAY_MS = 24 * 60 * 60 * 1000;
@@ -55,10 +56,20 @@ export function effectivePersonalLimits(row: ControlRow, now: Date): ControlRow 
   const monthly = due(row.pendingMonthlyLimitAt);
   return {
     ...row,
-    personalDailyLimitCents: daily ? row.pendingDailyLimitCents : row.personalDailyLimitCents,
+    personalDailyLimitCents: personalLimitInForce(
+      row.personalDailyLimitCents,
+      row.pendingDailyLimitCents,
+      row.pendingDailyLimitAt,
+      now,
+    ),
     pendingDailyLimitCents: daily ? null : row.pendingDailyLimitCents,
     pendingDailyLimitAt: daily ? null : row.pendingDailyLimitAt,
-    personalMonthlyLimitCents: monthly ? row.pendingMonthlyLimitCents : row.personalMonthlyLimitCents,
+    personalMonthlyLimitCents: personalLimitInForce(
+      row.personalMonthlyLimitCents,
+      row.pendingMonthlyLimitCents,
+      row.pendingMonthlyLimitAt,
+      now,
+    ),
     pendingMonthlyLimitCents: monthly ? null : row.pendingMonthlyLimitCents,
     pendingMonthlyLimitAt: monthly ? null : row.pendingMonthlyLimitAt,
   };
@@ -326,29 +337,12 @@ export async function setPersonalLimits(
 
 /** The owner's wallet with their controls, its limits the personal ones where lower (what the money functions apply). */
 export function withPersonalLimits(wallet: WalletJson, controls: WalletControlsJson): MyWalletJson {
-  const limit = (platform: number, personal: number | null) =>
-    personal === null ? platform : Math.min(platform, personal);
-  const left = (remaining: number, personal: number | null, spent: number) =>
-    personal === null
-      ? remaining
-      : Math.min(remaining, centsToDollars(Math.max(0, dollarsToCents(personal) - dollarsToCents(spent))));
+  const cents = (dollars: number | null) => (dollars === null ? null : dollarsToCents(dollars));
   return {
-    ...wallet,
-    limits: {
-      ...wallet.limits,
-      dailyAmount: limit(wallet.limits.dailyAmount, controls.personalDailyAmount),
-      monthlyAmount: limit(wallet.limits.monthlyAmount, controls.personalMonthlyAmount),
-      dailyRemainingAmount: left(
-        wallet.limits.dailyRemainingAmount,
-        controls.personalDailyAmount,
-        wallet.dailySpentAmount,
-      ),
-      monthlyRemainingAmount: left(
-        wallet.limits.monthlyRemainingAmount,
-        controls.personalMonthlyAmount,
-        wallet.monthlySpentAmount,
-      ),
-    },
+    ...withPersonalLimitCents(wallet, {
+      dailyCents: cents(controls.personalDailyAmount),
+      monthlyCents: cents(controls.personalMonthlyAmount),
+    }),
     controls,
   };
 }

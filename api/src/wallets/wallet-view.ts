@@ -2,7 +2,7 @@
 // counter reads as zero) and the limits with what remains of them.
 import { eq } from 'drizzle-orm';
 import type { Role } from '@wallet/common/auth';
-import { centsToDollars } from '@wallet/common/money';
+import { centsToDollars, dollarsToCents } from '@wallet/common/money';
 import type { WalletJson, WalletLimitsJson } from '@wallet/common/wallet-json';
 import type { Queryable } from '../db/database';
 import { users, wallets } from '../db/schema';
@@ -102,5 +102,49 @@ function limitsJson(
     dailyRemainingCount: left.dailyRemainingCount,
     monthlyRemainingAmount: centsToDollars(left.monthlyRemainingCents),
     monthlyRemainingCount: left.monthlyRemainingCount,
+  };
+}
+
+/**
+ * One personal limit in force at `now` (docs/freeze-and-limits.md): a waiting change whose time has come counts as
+ * applied, as wallet_personal_guard applies it. Cents; null: the platform's.
+ */
+export function personalLimitInForce(
+  personalCents: number | null,
+  pendingCents: number | null,
+  pendingAt: Date | null,
+  now: Date,
+): number | null {
+  return pendingAt !== null && pendingAt.getTime() <= now.getTime() ? pendingCents : personalCents;
+}
+
+/** The wallet with its limits the owner's personal ones where lower: what the money functions apply. */
+export function withPersonalLimitCents(
+  wallet: WalletJson,
+  personal: { dailyCents: number | null; monthlyCents: number | null },
+): WalletJson {
+  const limit = (platform: number, personalCents: number | null) =>
+    personalCents === null ? platform : Math.min(platform, centsToDollars(personalCents));
+  const left = (remaining: number, personalCents: number | null, spent: number) =>
+    personalCents === null
+      ? remaining
+      : Math.min(remaining, centsToDollars(Math.max(0, personalCents - dollarsToCents(spent))));
+  return {
+    ...wallet,
+    limits: {
+      ...wallet.limits,
+      dailyAmount: limit(wallet.limits.dailyAmount, personal.dailyCents),
+      monthlyAmount: limit(wallet.limits.monthlyAmount, personal.monthlyCents),
+      dailyRemainingAmount: left(
+        wallet.limits.dailyRemainingAmount,
+        personal.dailyCents,
+        wallet.dailySpentAmount,
+      ),
+      monthlyRemainingAmount: left(
+        wallet.limits.monthlyRemainingAmount,
+        personal.monthlyCents,
+        wallet.monthlySpentAmount,
+      ),
+    },
   };
 }
