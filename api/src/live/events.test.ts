@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moneyRequests } from '../db/schema';
 import { callJson, post } from '../test/accounts';
 import { cashIn } from '../test/cash';
-import type { OpenStream } from '../test/event-stream';
 import { isEvent, openStream } from '../test/event-stream';
+import type { OpenStream, StreamMessage } from '../test/event-stream';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
 import type { Person } from '../test/money';
@@ -45,6 +45,23 @@ const send = (from: Person, to: Person, amount: number) =>
 
 const journalIdOf = (answer: { body: { data: unknown } }) =>
   (answer.body.data as { transaction: { _id: string } }).transaction._id;
+
+/**
+ * What one movement tells a party's stream: its transaction event, found by id (a stream opened just after an earlier
+ * movement of the same person may still hear of that one: the poll that finds it can come after the stream opened),
+ * and the wallet event the api sends right before it for the same row.
+ */
+async function movementEvents(
+  stream: OpenStream,
+  transactionId: string,
+  change: 'added' | 'updated' = 'added',
+): Promise<{ wallet: StreamMessage; transaction: StreamMessage }> {
+  const transaction = await stream.next(isEvent('transaction', { transactionId, change }));
+  const wallet = await stream.next(
+    (message) => message.event === 'wallet' && Number(message.id) === Number(transaction.id) - 1,
+  );
+  return { wallet, transaction };
+}
 
 describe('GET /api/v1/events', () => {
   it('when there is no session cookie, then 401', async () => {
@@ -86,12 +103,10 @@ describe('GET /api/v1/events', () => {
       [aliceStream, alice],
       [bobStream, bob],
     ] as const) {
-      const wallet = await stream.next(isEvent('wallet'));
+      const { wallet, transaction } = await movementEvents(stream, transactionId);
       expect(wallet.data).toEqual({ walletId: person.walletId });
-      const transaction = await stream.next(isEvent('transaction'));
       expect(transaction.data).toEqual({ transactionId, change: 'added' });
       expect(transaction.raw).not.toMatch(/12\.34|1234|Demo/);
-      expect(Number(transaction.id)).toBeGreaterThan(Number(wallet.id));
     }
     // Carol's own movement comes after Alice's send in the sequence: had she been told of the send, it would be first.
     const added = await addMoney(api, carol, 1);
@@ -115,10 +130,12 @@ describe('GET /api/v1/events', () => {
     const answer = await cashIn(api, agent, { userId: user.user.id, amount: 20 }, randomUUID());
     expect(answer.status).toBe(201);
     const transactionId = journalIdOf(answer);
-    expect((await agentStream.next(isEvent('wallet'))).data).toEqual({ walletId: agent.walletId });
-    expect((await agentStream.next(isEvent('transaction'))).data).toEqual({ transactionId, change: 'added' });
-    expect((await userStream.next(isEvent('wallet'))).data).toEqual({ walletId: user.walletId });
-    expect((await userStream.next(isEvent('transaction'))).data).toEqual({ transactionId, change: 'added' });
+    expect((await movementEvents(agentStream, transactionId)).wallet.data).toEqual({
+      walletId: agent.walletId,
+    });
+    expect((await movementEvents(userStream, transactionId)).wallet.data).toEqual({
+      walletId: user.walletId,
+    });
     const platform = await adminStream.next(isEvent('platform'));
     expect(platform.raw).toMatch(/^id: \d+\nevent: platform\ndata: \{\}$/);
   });
@@ -148,14 +165,9 @@ describe('GET /api/v1/events', () => {
     await addMoney(api, owner, 100);
     const stream = await watch(owner);
     const id = await withdrawalOf(api, owner, 20);
-    expect((await stream.next(isEvent('transaction'))).data).toEqual({ transactionId: id, change: 'added' });
-    expect((await stream.next(isEvent('wallet'))).data).toEqual({ walletId: owner.walletId });
+    expect((await movementEvents(stream, id)).wallet.data).toEqual({ walletId: owner.walletId });
     expect((await moneyCall(api, owner, 'PATCH', `/transactions/${id}/cancel`)).status).toBe(200);
-    expect((await stream.next(isEvent('transaction'))).data).toEqual({
-      transactionId: id,
-      change: 'updated',
-    });
-    expect((await stream.next(isEvent('wallet'))).data).toEqual({ walletId: owner.walletId });
+    expect((await movementEvents(stream, id, 'updated')).wallet.data).toEqual({ walletId: owner.walletId });
   });
 
   it('when a pending request’s time runs out, then both parties hear of it, though no row changed', async () => {
