@@ -573,7 +573,8 @@ test('when the admin visits each page of the sidebar, then every one passes axe 
   page,
   expectAccessible,
 }) => {
-  test.setTimeout(120_000);
+  // Seven pages, each loaded and checked by axe twice (light and dark): about 2 minutes on a loaded 2-core machine.
+  test.setTimeout(240_000);
   await signInAsAdmin(page);
   /** What shows once each page has its data (the tables and figures, not their loading states). */
   const loaded: Readonly<Record<AdminPage, () => Promise<void>>> = {

@@ -11,20 +11,21 @@ import { serverMessage } from '../../lib/graphql-errors';
 import { notify } from '../../lib/notify';
 import { FreezeMyWalletMutation } from '../../money/wallet-controls';
 
-const Links = styled.ul`
+const Links = styled.ul<{ $tiles: number }>`
   display: grid;
   gap: ${({ theme }) => theme.spacing.sm};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  grid-template-columns: repeat(${({ $tiles }) => $tiles}, minmax(0, 1fr));
 
-  /* On a phone the three share one row as tiles (icon over the word), so Recent Transactions come up sooner. */
+  /* On a phone the actions share one row as tiles (icon over the word), so Recent Transactions come up sooner. */
   ${({ theme }) => theme.media.mobile} {
     gap: ${({ theme }) => theme.spacing.xs};
 
-    a {
+    a,
+    button {
       flex-direction: column;
       gap: ${({ theme }) => theme.spacing.xxs};
       min-height: 4rem;
@@ -36,20 +37,14 @@ const Links = styled.ul`
   }
 `;
 
-const FreezeRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.sm};
-  margin-top: ${({ theme }) => theme.spacing.md};
-  padding-top: ${({ theme }) => theme.spacing.md};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+/** What freezing does, under the actions; on a phone only read out with the button, to keep the first screen short. */
+const FreezeNote = styled.p`
+  margin: ${({ theme }) => `${theme.spacing.sm} 0 0`};
   font-size: ${({ theme }) => theme.typography.size.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 
-  p {
-    flex: 1 1 14rem;
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
   }
 `;
 
@@ -58,7 +53,9 @@ export const FREEZE_WALLET_NOTE =
   'Phone lost or something wrong? Freeze your wallet: no money can leave it until you unfreeze it in Settings. Money sent to you still arrives.';
 const FREEZE_FAILURE_MESSAGE = 'Failed to freeze your wallet';
 
-/** The one-tap freeze, shown while the wallet is known not to be frozen. */
+const FREEZE_NOTE_ID = 'quick-actions-freeze-note';
+
+/** The one-tap freeze, a fourth action while the wallet is known not to be frozen. */
 function FreezeAction() {
   const [freeze, { loading }] = useMutation(FreezeMyWalletMutation);
   const onFreeze = async () => {
@@ -70,13 +67,18 @@ function FreezeAction() {
     }
   };
   return (
-    <FreezeRow>
-      <p>{FREEZE_WALLET_NOTE}</p>
-      <Button variant="danger" size="sm" disabled={loading} onClick={() => void onFreeze()}>
+    <li>
+      <Button
+        variant="danger"
+        fullWidth
+        disabled={loading}
+        aria-describedby={FREEZE_NOTE_ID}
+        onClick={() => void onFreeze()}
+      >
         <LockIcon />
         {loading ? 'Freezing...' : FREEZE_WALLET_LABEL}
       </Button>
-    </FreezeRow>
+    </li>
   );
 }
 
@@ -89,7 +91,7 @@ export function QuickActions({ frozen }: QuickActionsProps = {}) {
   return (
     <Panel aria-labelledby="quick-actions-title">
       <PanelTitle id="quick-actions-title">Quick Actions</PanelTitle>
-      <Links>
+      <Links $tiles={frozen === false ? 4 : 3}>
         <li>
           <ButtonLink to={paths.user.sendMoney} fullWidth>
             <SendIcon />
@@ -108,8 +110,9 @@ export function QuickActions({ frozen }: QuickActionsProps = {}) {
             History
           </ButtonLink>
         </li>
+        {frozen === false ? <FreezeAction /> : null}
       </Links>
-      {frozen === false ? <FreezeAction /> : null}
+      {frozen === false ? <FreezeNote id={FREEZE_NOTE_ID}>{FREEZE_WALLET_NOTE}</FreezeNote> : null}
     </Panel>
   );
 }
