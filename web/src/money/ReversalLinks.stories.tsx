@@ -34,7 +34,16 @@ const meta: Meta<typeof TransactionDetailsDialog> = {
   title: 'Money/Reversal links',
   component: TransactionDetailsDialog,
   args: { transaction: original, onClose: () => undefined, onOpenTransaction: () => undefined },
-  decorators: [withApolloMocks([reversalAnswer()])],
+  decorators: [
+    withApolloMocks([reversalAnswer()]),
+    // The dialog opens over the page (a portal); the page under it says what is shown.
+    (Story) => (
+      <section aria-label="Movement">
+        <p>A movement&apos;s details, opened from history</p>
+        <Story />
+      </section>
+    ),
+  ],
 };
 
 export default meta;
