@@ -32,6 +32,7 @@ function PrintableQrExample({ link = LINK }: { link?: string }) {
 const meta = {
   title: 'Components/PrintableQr',
   component: PrintableQrExample,
+  subcomponents: { QrFrame, LinkText, QrActions },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof PrintableQrExample>;
 
