@@ -18,7 +18,7 @@ import { disputesRoutes } from './disputes/disputes.routes';
 import { moneyRequestsRoutes } from './requests/money-requests.routes';
 import { reversalsRoutes } from './reversals/reversals.routes';
 import { REQUEST_ID_HEADER, requestLogging } from './http/request-logging';
-import { noStore, securityHeaders } from './http/security-headers';
+import { securityHeaders } from './http/security-headers';
 import { textInput } from './http/text-input';
 import { sessionAuthenticator } from './sessions/sessions';
 import { settingsRoutes } from './settings/settings.routes';
@@ -41,8 +41,8 @@ export function createApp(dependencies: AppDependencies, requestMetrics?: Reques
   app.set('trust proxy', config.trustProxy);
 
   app.use(requestLogging(logger));
+  // Helmet's headers and Cache-Control: no-store, precomputed (http/security-headers.ts).
   app.use(securityHeaders(config));
-  app.use(noStore);
   // Before the body parser, so even a refused body reaches a listed origin readable, and before noAutomaticOptions:
   // a listed origin's preflight is answered here (docs/rest-contract.md).
   const corsHandlers = crossOrigin({

@@ -1,0 +1,146 @@
+// The api's own CPU per REST send, A/B: two copies of the api (API_DIRS, comma-separated repository roots; default
+// this one twice) on one throwaway database, each driven in turn with the REST send load of `npm run bench` for
+// SECONDS at CLIENTS, the order alternating each repeat; CPU from /proc/<pid>/stat. Prints each round and the medians.
+// API_CPU_PROFILE_DIR: the last api of the list writes a V8 CPU profile there when it stops (--cpu-prof).
+//   API_DIRS=/tmp/base,. REPEATS=5 npx tsx bench/api-send-cpu.ts
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { hashPassword } from '@wallet/api/auth/passwords';
+import { createDatabase } from '@wallet/api/db/database';
+import { createLogger } from '@wallet/api/logger';
+import { insertUserWithWallet } from '@wallet/api/people/users.repository';
+import { API_PREFIX, callApi, root, signIn, stopApi } from './api-process';
+import { cpuSecondsOf } from './cpu';
+import { runLoad } from './http-load';
+import { createThrowawayDatabase } from './throwaway-database';
+
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dirs = (process.env.API_DIRS ?? `${root},${root}`).split(',').map((dir) => path.resolve(dir));
+const repeats = Number(process.env.REPEATS ?? 3);
+const seconds = Number(process.env.SECONDS ?? 5);
+const clients = Number(process.env.CLIENTS ?? 4);
+const people = Math.max(4, clients);
+const PASSWORD = 'Bench!pass1';
+
+async function startApiAt(dir: string, databaseUrl: string, port: number, profileDir?: string) {
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'api/src/main.ts'], {
+    cwd: dir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: process.env.API_LOG_LEVEL ?? 'silent',
+      DATABASE_URL: databaseUrl,
+      API_HOST: '127.0.0.1',
+      API_PORT: String(port),
+      SEED_DEMO: '0',
+      RATE_LIMIT_MONEY_PER_MINUTE: '1000000',
+      LIMIT_USER_DAILY_AMOUNT: '10000000000',
+      LIMIT_USER_MONTHLY_AMOUNT: '10000000000',
+      LIMIT_USER_DAILY_COUNT: '1000000',
+      LIMIT_USER_MONTHLY_COUNT: '1000000',
+      LIMIT_ADD_MONEY_DAILY_AMOUNT: '10000000000',
+      LIMIT_ADD_MONEY_MONTHLY_AMOUNT: '10000000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries += 1) {
+    if (child.exitCode !== null) throw new Error(`the api in ${dir} exited`);
+    try {
+      if ((await fetch(`${url}${API_PREFIX}/readyz`)).ok) break;
+    } catch {
+      // not yet
+    }
+    if (tries > 600) throw new Error('api did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { url, child };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const database = await createThrowawayDatabase(serverUrl, 'apicpu');
+const apis: Awaited<ReturnType<typeof startApiAt>>[] = [];
+try {
+  for (const [index, dir] of dirs.entries()) {
+    const last = index === dirs.length - 1;
+    apis.push(
+      await startApiAt(dir, database.url, 39_100 + index, last ? process.env.API_CPU_PROFILE_DIR : undefined),
+    );
+  }
+  const api0 = apis[0]!;
+  const db = await createDatabase(
+    { databaseUrl: database.url, dataDir: root },
+    createLogger({ logLevel: 'silent' }),
+  );
+  const passwordHash = await hashPassword(PASSWORD);
+  const persons: { id: string; cookie: string }[] = [];
+  for (let index = 0; index < people; index += 1) {
+    const email = `bench-${index}@bench.local`;
+    const user = await insertUserWithWallet(db.db, {
+      name: `Bench Person ${index}`,
+      email,
+      phone: '01700000000',
+      role: 'user',
+      passwordHash,
+      isEmailVerified: true,
+      isApproved: true,
+    });
+    const cookie = await signIn(api0.url, email, PASSWORD);
+    await callApi(api0.url, 'POST', '/wallets/add-money', { amount: 1_000_000 }, cookie);
+    persons.push({ id: user.id, cookie });
+  }
+  await db.close();
+  const next = (client: number) => {
+    const sender = persons[client % persons.length]!;
+    const receiver =
+      persons[(client + 1 + Math.floor(Math.random() * (persons.length - 1))) % persons.length]!;
+    return {
+      path: `${API_PREFIX}/wallets/send-money`,
+      method: 'POST' as const,
+      headers: { 'Content-Type': 'application/json', Cookie: sender.cookie, 'Idempotency-Key': randomUUID() },
+      body: JSON.stringify({ receiverId: receiver.id, amount: 0.01 }),
+    };
+  };
+  const measure = async (api: (typeof apis)[number], secs: number) => {
+    const before = (await cpuSecondsOf(api.child.pid))!;
+    const result = await runLoad({ baseUrl: api.url, clients, seconds: secs, expectedStatus: 201, next });
+    const after = (await cpuSecondsOf(api.child.pid))!;
+    if (result.failed > 0) throw new Error(`failed: ${result.firstFailure}`);
+    return {
+      msPerOp: ((after - before) * 1000) / result.succeeded,
+      tps: result.requestsPerSecond,
+      p50: result.p50Ms,
+    };
+  };
+  for (const api of apis) await measure(api, 2);
+  const figures = dirs.map(() => [] as number[]);
+  for (let round = 0; round < repeats; round += 1) {
+    const order = dirs.map((_, index) => index);
+    if (round % 2 === 1) order.reverse();
+    const line: string[] = [];
+    for (const index of order) {
+      const result = await measure(apis[index]!, seconds);
+      figures[index]!.push(result.msPerOp);
+      line.push(
+        `${index}: ${result.msPerOp.toFixed(3)} ms/op ${result.tps.toFixed(0)} tps p50 ${result.p50.toFixed(2)}`,
+      );
+    }
+    console.log(`round ${round + 1}  ${line.join('   ')}`);
+  }
+  for (const [index, dir] of dirs.entries())
+    console.log(`median api CPU per send, ${index} (${dir}): ${median(figures[index]!).toFixed(3)} ms`);
+  for (let index = 1; index < dirs.length; index += 1) {
+    const differences = figures[index]!.map((value, round) => value - figures[0]![round]!);
+    console.log(`median of the rounds' differences ${index} − 0: ${median(differences).toFixed(3)} ms`);
+  }
+} finally {
+  for (const api of apis) await stopApi(api.child);
+  await database.drop();
+}
