@@ -100,6 +100,28 @@ describe('bad requests', () => {
     });
   });
 
+  it.each([['123'], ['"Ada"'], ['   ']])(
+    'when the body is %s (no object or array at the top), then 400 says the JSON is malformed',
+    async (body) => {
+      const response = await call('/contact', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ message: 'Malformed JSON in request body' });
+    },
+  );
+
+  it('when the JSON starts with a byte order mark, then it is accepted', async () => {
+    const response = await call('/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: `\ufeff${JSON.stringify(validContact)}`,
+    });
+    expect(response.status).toBe(201);
+  });
+
   it('when the body is JSON but not an object, then 400 says so', async () => {
     const response = await call('/contact', {
       method: 'POST',
