@@ -100,6 +100,8 @@ type Documents = {
     "\n  fragment PagedList_Pagination on Pagination {\n    currentPage\n    totalPages\n    totalItems\n    itemsPerPage\n  }\n": typeof types.PagedList_PaginationFragmentDoc,
     "\n  mutation AddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      message\n      transaction {\n        id\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n": typeof types.AddMoneyDocument,
     "\n  fragment HistorySummary_TransactionSummary on TransactionSummary {\n    totalCount\n    completedCount\n    pendingCount\n    failedCount\n    cancelledCount\n    totalIn\n    totalOut\n  }\n": typeof types.HistorySummary_TransactionSummaryFragmentDoc,
+    "\n  subscription MyWalletChanged {\n    myWalletChanged {\n      id\n      ...WalletFields\n    }\n  }\n": typeof types.MyWalletChangedDocument,
+    "\n  subscription MyTransactionAdded {\n    myTransactionAdded {\n      id\n      ...TransactionFields\n    }\n  }\n": typeof types.MyTransactionAddedDocument,
     "\n  fragment WalletFields on Wallet {\n    id\n    userId\n    balance\n    isBlocked\n    dailySpentAmount\n    dailyTransactionCount\n    monthlySpentAmount\n    monthlyTransactionCount\n    lastDailyReset\n    lastMonthlyReset\n    createdAt\n    updatedAt\n    limits {\n      dailyAmount\n      dailyCount\n      monthlyAmount\n      monthlyCount\n      dailyRemainingAmount\n      dailyRemainingCount\n      monthlyRemainingAmount\n      monthlyRemainingCount\n    }\n  }\n": typeof types.WalletFieldsFragmentDoc,
     "\n  fragment TransactionFields on Transaction {\n    id\n    type\n    direction\n    status\n    amount\n    fee\n    commission\n    refunded\n    method\n    description\n    sender {\n      id\n      name\n    }\n    recipient {\n      id\n      name\n    }\n    createdAt\n    updatedAt\n    settledAt\n    failureReason\n    reverses\n    reversedBy\n  }\n": typeof types.TransactionFieldsFragmentDoc,
     "\n  mutation CancelWithdrawal($id: ID!) {\n    cancelWithdrawal(id: $id) {\n      message\n      transaction {\n        id\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n": typeof types.CancelWithdrawalDocument,
@@ -194,6 +196,8 @@ const documents: Documents = {
     "\n  fragment PagedList_Pagination on Pagination {\n    currentPage\n    totalPages\n    totalItems\n    itemsPerPage\n  }\n": types.PagedList_PaginationFragmentDoc,
     "\n  mutation AddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      message\n      transaction {\n        id\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n": types.AddMoneyDocument,
     "\n  fragment HistorySummary_TransactionSummary on TransactionSummary {\n    totalCount\n    completedCount\n    pendingCount\n    failedCount\n    cancelledCount\n    totalIn\n    totalOut\n  }\n": types.HistorySummary_TransactionSummaryFragmentDoc,
+    "\n  subscription MyWalletChanged {\n    myWalletChanged {\n      id\n      ...WalletFields\n    }\n  }\n": types.MyWalletChangedDocument,
+    "\n  subscription MyTransactionAdded {\n    myTransactionAdded {\n      id\n      ...TransactionFields\n    }\n  }\n": types.MyTransactionAddedDocument,
     "\n  fragment WalletFields on Wallet {\n    id\n    userId\n    balance\n    isBlocked\n    dailySpentAmount\n    dailyTransactionCount\n    monthlySpentAmount\n    monthlyTransactionCount\n    lastDailyReset\n    lastMonthlyReset\n    createdAt\n    updatedAt\n    limits {\n      dailyAmount\n      dailyCount\n      monthlyAmount\n      monthlyCount\n      dailyRemainingAmount\n      dailyRemainingCount\n      monthlyRemainingAmount\n      monthlyRemainingCount\n    }\n  }\n": types.WalletFieldsFragmentDoc,
     "\n  fragment TransactionFields on Transaction {\n    id\n    type\n    direction\n    status\n    amount\n    fee\n    commission\n    refunded\n    method\n    description\n    sender {\n      id\n      name\n    }\n    recipient {\n      id\n      name\n    }\n    createdAt\n    updatedAt\n    settledAt\n    failureReason\n    reverses\n    reversedBy\n  }\n": types.TransactionFieldsFragmentDoc,
     "\n  mutation CancelWithdrawal($id: ID!) {\n    cancelWithdrawal(id: $id) {\n      message\n      transaction {\n        id\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n": types.CancelWithdrawalDocument,
@@ -560,6 +564,14 @@ export function graphql(source: "\n  mutation AddMoney($input: AddMoneyInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment HistorySummary_TransactionSummary on TransactionSummary {\n    totalCount\n    completedCount\n    pendingCount\n    failedCount\n    cancelledCount\n    totalIn\n    totalOut\n  }\n"): (typeof documents)["\n  fragment HistorySummary_TransactionSummary on TransactionSummary {\n    totalCount\n    completedCount\n    pendingCount\n    failedCount\n    cancelledCount\n    totalIn\n    totalOut\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MyWalletChanged {\n    myWalletChanged {\n      id\n      ...WalletFields\n    }\n  }\n"): (typeof documents)["\n  subscription MyWalletChanged {\n    myWalletChanged {\n      id\n      ...WalletFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MyTransactionAdded {\n    myTransactionAdded {\n      id\n      ...TransactionFields\n    }\n  }\n"): (typeof documents)["\n  subscription MyTransactionAdded {\n    myTransactionAdded {\n      id\n      ...TransactionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

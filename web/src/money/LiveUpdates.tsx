@@ -1,0 +1,105 @@
+// Live updates on a user's or agent's pages (docs/live.md): the wallet and new movements arrive over the socket and
+// go into the normalized cache (no refetch); money received shows a toast. When the socket cannot connect, the page's
+// queries are polled with back-off instead and a small "Live updates paused" line says so.
+import { useEffect, useSyncExternalStore } from 'react';
+import { useApolloClient, useSubscription } from '@apollo/client/react';
+import type { Reference } from '@apollo/client';
+import styled from 'styled-components';
+import { formatMoney } from '@wallet/common/money';
+import { getFragmentData, graphql } from '../gql';
+import { liveState, subscribeToLiveState } from '../lib/live-link';
+import { notify } from '../lib/notify';
+import { TransactionFieldsFragment } from './fragments';
+
+export const MyWalletChangedSubscription = graphql(`
+  subscription MyWalletChanged {
+    myWalletChanged {
+      id
+      ...WalletFields
+    }
+  }
+`);
+
+export const MyTransactionAddedSubscription = graphql(`
+  subscription MyTransactionAdded {
+    myTransactionAdded {
+      id
+      ...TransactionFields
+    }
+  }
+`);
+
+/** Polling while paused: every 5 s at first, doubling to once a minute. */
+export const LIVE_POLL_FIRST_MS = 5_000;
+export const LIVE_POLL_MAX_MS = 60_000;
+
+const Paused = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The indicator alone (stories): shown only while paused. */
+export function LivePausedIndicator({ paused }: { paused: boolean }) {
+  if (!paused) return null;
+  return (
+    <Paused role="status" data-testid="live-paused">
+      Live updates paused
+    </Paused>
+  );
+}
+
+/** The toast's words for a movement that brought this person money, or null for any other. */
+export function receivedMessage(transaction: {
+  type: string;
+  direction: string;
+  status: string;
+  amount: string;
+  sender: { name: string } | null;
+}): string | null {
+  if (transaction.direction !== 'CREDIT' || transaction.status !== 'COMPLETED') return null;
+  if (transaction.type !== 'SEND' || transaction.sender === null) return null;
+  return `You received ${formatMoney(transaction.amount)} from ${transaction.sender.name}`;
+}
+
+export function LiveUpdates() {
+  const client = useApolloClient();
+  const state = useSyncExternalStore(subscribeToLiveState, liveState, liveState);
+  useSubscription(MyWalletChangedSubscription);
+  useSubscription(MyTransactionAddedSubscription, {
+    onData: ({ data }) => {
+      const added = data.data?.myTransactionAdded;
+      if (!added) return;
+      const transaction = getFragmentData(TransactionFieldsFragment, added);
+      // A new movement goes first in every cached page of the history; a changed one is already there by its id.
+      client.cache.modify({
+        fields: {
+          myTransactions(existing: unknown, { toReference, readField }): unknown {
+            const page = existing as { items?: readonly Reference[] } | undefined;
+            const ref = toReference({ __typename: 'Transaction', id: transaction.id });
+            if (!page?.items || !ref) return page;
+            if (page.items.some((item) => readField('id', item) === transaction.id)) return page;
+            return { ...page, items: [ref, ...page.items] };
+          },
+        },
+      });
+      const message = receivedMessage(transaction);
+      if (message && transaction.createdAt === transaction.updatedAt) notify.success(message);
+    },
+  });
+
+  useEffect(() => {
+    if (state !== 'paused') return;
+    let delay = LIVE_POLL_FIRST_MS;
+    let timer: ReturnType<typeof setTimeout>;
+    const poll = () => {
+      void client.refetchQueries({ include: 'active' });
+      delay = Math.min(delay * 2, LIVE_POLL_MAX_MS);
+      timer = setTimeout(poll, delay);
+    };
+    timer = setTimeout(poll, delay);
+    return () => clearTimeout(timer);
+  }, [client, state]);
+
+  return <LivePausedIndicator paused={state === 'paused'} />;
+}
