@@ -12,6 +12,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Paused: Story = {};
-
-export const Live: Story = { args: { paused: false } };
 export const PausedDark: Story = { globals: { theme: 'dark' } };
+
+/** While the socket is connected the indicator renders nothing; the note around it says so. */
+export const Live: Story = {
+  args: { paused: false },
+  render: (args) => (
+    <div>
+      <p>Live updates are connected: no indicator shows below.</p>
+      <LivePausedIndicator {...args} />
+    </div>
+  ),
+};
+export const LiveDark: Story = { ...Live, globals: { theme: 'dark' } };
