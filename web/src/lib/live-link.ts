@@ -36,7 +36,7 @@ let wsLink: Promise<ApolloLink> | undefined;
 
 /** Loads graphql-ws and Apollo's GraphQLWsLink once, with the first subscription. */
 function loadWsLink(path: string): Promise<ApolloLink> {
-  wsLink ??= Promise.all([import('graphql-ws'), import('@apollo/client/link/subscriptions')]).then(
+  wsLink ??= Promise.all([import('graphql-ws/client'), import('@apollo/client/link/subscriptions')]).then(
     ([{ createClient }, { GraphQLWsLink }]) =>
       new GraphQLWsLink(
         createClient({

@@ -1,15 +1,16 @@
-// Live updates on a user's or agent's pages (docs/live.md): the wallet and new movements arrive over the socket and
-// go into the normalized cache (no refetch); money received shows a toast. When the socket cannot connect, the page's
+// Live updates on a user's or agent's pages (docs/live.md): the wallet, new movements and (on Requests) money
+// requests arrive over the socket and go into the normalized cache (no refetch where the payload holds the data;
+// live-cache.ts); money received shows a toast. When the socket cannot connect, the page's
 // queries are polled with back-off instead and a small "Live updates paused" line says so.
 import { useEffect, useSyncExternalStore } from 'react';
 import { useApolloClient, useSubscription } from '@apollo/client/react';
-import type { Reference } from '@apollo/client';
 import styled from 'styled-components';
 import { formatMoney } from '@wallet/common/money';
 import { getFragmentData, graphql } from '../gql';
 import { liveState, subscribeToLiveState } from '../lib/live-link';
 import { notify } from '../lib/notify';
-import { TransactionFieldsFragment } from './fragments';
+import { MoneyRequestFieldsFragment, TransactionFieldsFragment } from './fragments';
+import { addMoneyRequestToLists, addTransactionToLists } from './live-cache';
 
 export const MyWalletChangedSubscription = graphql(`
   subscription MyWalletChanged {
@@ -62,29 +63,40 @@ export function receivedMessage(transaction: {
   return `You received ${formatMoney(transaction.amount)} from ${transaction.sender.name}`;
 }
 
-export function LiveUpdates() {
+export const MoneyRequestChangedSubscription = graphql(`
+  subscription MoneyRequestChanged {
+    moneyRequestChanged {
+      id
+      ...MoneyRequestFields
+    }
+  }
+`);
+
+interface LiveUpdatesProps {
+  /** Users' Requests page: their money requests too (moneyRequestChanged; agents have none). */
+  requests?: boolean;
+}
+
+export function LiveUpdates({ requests = false }: LiveUpdatesProps) {
   const client = useApolloClient();
   const state = useSyncExternalStore(subscribeToLiveState, liveState, liveState);
+  // The wallet has an id: the payload updates every screen's copy by normalization alone.
   useSubscription(MyWalletChangedSubscription);
   useSubscription(MyTransactionAddedSubscription, {
     onData: ({ data }) => {
       const added = data.data?.myTransactionAdded;
       if (!added) return;
       const transaction = getFragmentData(TransactionFieldsFragment, added);
-      // A new movement goes first in every cached page of the history; a changed one is already there by its id.
-      client.cache.modify({
-        fields: {
-          myTransactions(existing: unknown, { toReference, readField }): unknown {
-            const page = existing as { items?: readonly Reference[] } | undefined;
-            const ref = toReference({ __typename: 'Transaction', id: transaction.id });
-            if (!page?.items || !ref) return page;
-            if (page.items.some((item) => readField('id', item) === transaction.id)) return page;
-            return { ...page, items: [ref, ...page.items] };
-          },
-        },
-      });
+      addTransactionToLists(client.cache, transaction);
       const message = receivedMessage(transaction);
       if (message && transaction.createdAt === transaction.updatedAt) notify.success(message);
+    },
+  });
+  useSubscription(MoneyRequestChangedSubscription, {
+    skip: !requests,
+    onData: ({ data }) => {
+      const changed = data.data?.moneyRequestChanged;
+      if (changed) addMoneyRequestToLists(client.cache, getFragmentData(MoneyRequestFieldsFragment, changed));
     },
   });
 
