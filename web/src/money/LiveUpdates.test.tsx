@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { LivePausedIndicator, receivedMessage } from './LiveUpdates';
 
 const send = {
-  type: 'SEND',
+  type: 'RECEIVE',
   direction: 'CREDIT',
   status: 'COMPLETED',
   amount: '12.34',

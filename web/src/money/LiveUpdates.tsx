@@ -59,7 +59,8 @@ export function receivedMessage(transaction: {
   sender: { name: string } | null;
 }): string | null {
   if (transaction.direction !== 'CREDIT' || transaction.status !== 'COMPLETED') return null;
-  if (transaction.type !== 'SEND' || transaction.sender === null) return null;
+  // The receiver reads a send as RECEIVE (SEND is the sender's own view of it).
+  if (!['RECEIVE', 'SEND'].includes(transaction.type) || transaction.sender === null) return null;
   return `You received ${formatMoney(transaction.amount)} from ${transaction.sender.name}`;
 }
 
