@@ -3,7 +3,7 @@
 // balance and the toast within 2 s; Bob asks Alice for $5, her open Requests page shows it, she pays it and both see
 // it paid; the agent's open overview shows a cash in at the top of its latest movements.
 import type { BrowserContext, Page } from '@playwright/test';
-import { dollarsToCents, formatCents } from '@wallet/common/money';
+import { centsToDollars, dollarsToCents, formatCents } from '@wallet/common/money';
 import type { WalletJson } from '@wallet/common/wallet-json';
 import { expect, test } from '../../fixtures';
 import { DEMO_AGENT, DEMO_PASSWORD, DEMO_USER, signInWithForm } from '../../flows/accounts';
@@ -19,6 +19,8 @@ const ASKED = 500;
 const CASHED_IN = 123;
 /** The issue's bar: on the other person's open page within 2 s of the movement's answer. */
 const LIVE_MS = 2_000;
+/** The request's note, one per run: the demo people keep their requests across a retry. */
+const NOTE = `Live pizza ${Math.random().toString(36).slice(2, 7)}`;
 
 async function balanceCents(apiUrl: string, cookie: string): Promise<number> {
   const wallet = await apiData<WalletJson>(apiUrl, '/wallets/my-wallet', { cookie });
@@ -81,13 +83,13 @@ test('when money and requests move, then the other open pages show it live, with
         .getByRole('button', { name: new RegExp(ALICE) })
         .click();
       await form.getByLabel('Amount (USD)').fill('5.00');
-      await form.getByLabel('Note (optional)').fill('Live pizza');
+      await form.getByLabel('Note (optional)').fill(NOTE);
       await form.getByRole('button', { name: 'Request Money', exact: true }).click();
       await expect(toast(bobPage, `Requested ${formatCents(ASKED)} from ${ALICE}`)).toBeVisible();
 
       const asked = page
         .getByRole('listitem', { name: `${BOB} asks you for ${formatCents(ASKED)}` })
-        .filter({ hasText: 'Live pizza' });
+        .filter({ hasText: NOTE });
       await expect(asked.getByText('Pending')).toBeVisible({ timeout: LIVE_MS });
       await asked.getByRole('button', { name: 'Pay' }).click();
       const confirm = page.getByRole('alertdialog', { name: 'Confirm payment' });
@@ -98,7 +100,7 @@ test('when money and requests move, then the other open pages show it live, with
 
       const mine = bobPage
         .getByRole('listitem', { name: `You asked ${ALICE} for ${formatCents(ASKED)}` })
-        .filter({ hasText: 'Live pizza' });
+        .filter({ hasText: NOTE });
       await expect(mine.getByText('Paid', { exact: true })).toBeVisible({ timeout: LIVE_MS });
       await expect(toast(bobPage, `You received ${formatCents(ASKED)} from ${ALICE}`)).toBeVisible({
         timeout: LIVE_MS,
@@ -118,7 +120,7 @@ test('when money and requests move, then the other open pages show it live, with
       await apiData(apiUrl, '/wallets/add-money', {
         cookie: agentCookie,
         method: 'POST',
-        body: { userId: bob._id, amount: '1.23' },
+        body: { userId: bob._id, amount: centsToDollars(CASHED_IN) },
       });
       await expect(recent.first()).toContainText('Cash In', { timeout: LIVE_MS });
       await expect(recent.first()).toContainText(`-${formatCents(CASHED_IN)}`);
