@@ -9,5 +9,8 @@ export default defineConfig({
     // Starting the api means starting PGlite (or creating a PostgreSQL database) and migrating it: seconds per file.
     hookTimeout: 60_000,
     testTimeout: 30_000,
+    // graphql-ws through Vite too, so it imports the same graphql-js as the bff's code (Node alone gives both the
+    // CommonJS copy; under Vitest the bff's own imports get the ES module one, and graphql-js refuses to mix them).
+    server: { deps: { inline: [/graphql-ws/, /@graphql-tools\//] } },
   },
 });

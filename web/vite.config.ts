@@ -11,7 +11,7 @@ const bffUrl = process.env.BFF_URL ?? 'http://127.0.0.1:3000';
 // The bff's routes the app calls: GraphQL, and the plain HTTP downloads (statements) it streams from the api; and the
 // developers' GraphiQL page (the bff serves it in development), so it shares the app's origin and session cookie.
 const bffProxy = {
-  '/graphql': { target: bffUrl, changeOrigin: true },
+  '/graphql': { target: bffUrl, changeOrigin: true, ws: true },
   '/downloads': { target: bffUrl, changeOrigin: true },
   '/graphiql': { target: bffUrl, changeOrigin: true },
 };

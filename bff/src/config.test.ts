@@ -1,7 +1,13 @@
 // The bff's environment: defaults, and one clear message naming the variable for each bad value.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { API_URL_DEFAULT, BFF_PORT_DEFAULT, loadConfig, WEB_DIST_DEFAULT } from './config';
+import {
+  API_URL_DEFAULT,
+  BFF_PORT_DEFAULT,
+  LIVE_LIMITS_DEFAULT,
+  loadConfig,
+  WEB_DIST_DEFAULT,
+} from './config';
 
 describe('loadConfig', () => {
   it('when nothing is set, then the defaults apply: port 3000, the api on 4000, ../web/dist, development', () => {
@@ -17,7 +23,9 @@ describe('loadConfig', () => {
       logFormat: 'json',
       shutdownTimeoutMs: 10_000,
       metrics: undefined,
+      live: { socketsPerSession: 5, socketsPerAddress: 100, messageBytesMax: 16_384, idleTimeoutMs: 60_000 },
     });
+    expect(config.live).toEqual(LIVE_LIMITS_DEFAULT);
     expect(WEB_DIST_DEFAULT).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
   });
 
@@ -30,6 +38,10 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       LOG_FORMAT: 'pretty',
       SHUTDOWN_TIMEOUT_MS: '3000',
+      LIVE_SOCKETS_PER_SESSION: '2',
+      LIVE_SOCKETS_PER_ADDRESS: '3000',
+      LIVE_MESSAGE_BYTES_MAX: '4096',
+      LIVE_IDLE_TIMEOUT_MS: '30000',
     });
 
     expect(config).toEqual({
@@ -42,6 +54,7 @@ describe('loadConfig', () => {
       logFormat: 'pretty',
       shutdownTimeoutMs: 3000,
       metrics: undefined,
+      live: { socketsPerSession: 2, socketsPerAddress: 3000, messageBytesMax: 4096, idleTimeoutMs: 30_000 },
     });
   });
 
@@ -98,6 +111,26 @@ describe('loadConfig', () => {
       'LOG_FORMAT',
       'text',
       'Invalid environment variable LOG_FORMAT: must be one of pretty, json (got "text")',
+    ],
+    [
+      'LIVE_SOCKETS_PER_SESSION',
+      '6',
+      'Invalid environment variable LIVE_SOCKETS_PER_SESSION: must be an integer from 1 to 5 (got "6")',
+    ],
+    [
+      'LIVE_SOCKETS_PER_ADDRESS',
+      '0',
+      'Invalid environment variable LIVE_SOCKETS_PER_ADDRESS: must be an integer from 1 to 100000 (got "0")',
+    ],
+    [
+      'LIVE_MESSAGE_BYTES_MAX',
+      '512',
+      'Invalid environment variable LIVE_MESSAGE_BYTES_MAX: must be an integer from 1024 to 1048576 (got "512")',
+    ],
+    [
+      'LIVE_IDLE_TIMEOUT_MS',
+      'forever',
+      'Invalid environment variable LIVE_IDLE_TIMEOUT_MS: must be an integer from 1000 to 3600000 (got "forever")',
     ],
     ['METRICS', 'yes', 'Invalid environment variable METRICS: must be one of 0, 1, true, false (got "yes")'],
   ])('when %s is %j, then loading fails with one line naming it', (variable, value, message) => {

@@ -12,6 +12,7 @@ import {
   NODE_ENVS,
   read,
   readEnum,
+  readInteger,
   readPort,
   shown,
 } from '@wallet/common/env';
@@ -53,6 +54,54 @@ export function shutdownGraceMs(shutdownTimeoutMs: number): number {
   return shutdownTimeoutMs - Math.min(SHUTDOWN_CLOSE_RESERVE_MS_MAX, Math.floor(shutdownTimeoutMs / 4));
 }
 
+/** Live updates (graphql-ws on /graphql, docs/live.md): what one browser and one address may hold. */
+export interface LiveLimits {
+  /** Open sockets of one session (LIVE_SOCKETS_PER_SESSION); the api holds 5 event streams a session at most. */
+  socketsPerSession: number;
+  /** Open sockets from one address (LIVE_SOCKETS_PER_ADDRESS): the peer's, or the last X-Forwarded-For hop of a loopback proxy. */
+  socketsPerAddress: number;
+  /** The largest message a client may send, in bytes (LIVE_MESSAGE_BYTES_MAX); larger ones close the socket (1009). */
+  messageBytesMax: number;
+  /** A socket without a subscription (or a silent peer) for this long is closed (LIVE_IDLE_TIMEOUT_MS). */
+  idleTimeoutMs: number;
+}
+
+export const LIVE_LIMITS_DEFAULT: LiveLimits = {
+  socketsPerSession: 5,
+  socketsPerAddress: 100,
+  messageBytesMax: 16_384,
+  idleTimeoutMs: 60_000,
+};
+
+function readLiveLimits(env: Env): LiveLimits {
+  return {
+    socketsPerSession: readInteger(
+      env,
+      'LIVE_SOCKETS_PER_SESSION',
+      { min: 1, max: 5 },
+      LIVE_LIMITS_DEFAULT.socketsPerSession,
+    ),
+    socketsPerAddress: readInteger(
+      env,
+      'LIVE_SOCKETS_PER_ADDRESS',
+      { min: 1, max: 100_000 },
+      LIVE_LIMITS_DEFAULT.socketsPerAddress,
+    ),
+    messageBytesMax: readInteger(
+      env,
+      'LIVE_MESSAGE_BYTES_MAX',
+      { min: 1024, max: 1_048_576 },
+      LIVE_LIMITS_DEFAULT.messageBytesMax,
+    ),
+    idleTimeoutMs: readInteger(
+      env,
+      'LIVE_IDLE_TIMEOUT_MS',
+      { min: 1000, max: 3_600_000 },
+      LIVE_LIMITS_DEFAULT.idleTimeoutMs,
+    ),
+  };
+}
+
 export interface Config {
   nodeEnv: NodeEnv;
   /** Production hardening: no introspection, no Sandbox, masked internal errors, HSTS, the web app served. */
@@ -69,6 +118,7 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** The /metrics listener when METRICS=1 (its own port and address); undefined when metrics are off. */
   metrics: MetricsConfig | undefined;
+  live: LiveLimits;
 }
 
 function readHttpUrl(env: Env, variable: string, fallback: string): string {
@@ -109,5 +159,6 @@ export function loadConfig(env: Env): Config {
     logFormat: readEnum(env, 'LOG_FORMAT', LOG_FORMATS, 'json'),
     shutdownTimeoutMs: readShutdownTimeoutMs(env),
     metrics: readMetricsConfig(env, BFF_METRICS_PORT_DEFAULT, { variable: 'PORT', port }),
+    live: readLiveLimits(env),
   };
 }

@@ -1,5 +1,7 @@
 // What every resolver gets: a REST client and loaders built for this one request, nothing kept between requests.
+import type { IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
+import type { LiveChannel } from './live/channel';
 import type { Loaders } from './loaders/create-loaders';
 import { createLoaders } from './loaders/create-loaders';
 import type { RestClient, RestTransport } from './rest/client';
@@ -10,7 +12,12 @@ export interface Context {
   rest: RestClient;
   loaders: Loaders;
   requestId: string;
+  /** Over a live socket only (docs/live.md): the socket's events, which subscriptions iterate. */
+  live?: LiveChannel | undefined;
 }
+
+/** What the forwarded headers are read from: an Express request, or the upgrade request of a live socket. */
+type IncomingRequest = Pick<IncomingMessage, 'headers' | 'socket'>;
 
 export interface CreateContextOptions {
   req: Request;
@@ -21,7 +28,7 @@ export interface CreateContextOptions {
 }
 
 /** The X-Forwarded-For the api should see: what came in, plus the address this request came from. */
-export function forwardedFor(req: Request): string | undefined {
+export function forwardedFor(req: IncomingRequest): string | undefined {
   const incoming = req.headers['x-forwarded-for'];
   const chain = Array.isArray(incoming) ? incoming.join(', ') : incoming;
   const address = req.socket.remoteAddress;
@@ -33,7 +40,7 @@ export function forwardedFor(req: Request): string | undefined {
  * The X-Forwarded-Proto the api should see: what a proxy in front of the bff said, else how the browser reached the
  * bff. The api makes its cookies Secure over HTTPS, so a cookie relayed through the bff is as safe as the site.
  */
-export function forwardedProto(req: Request): string {
+export function forwardedProto(req: IncomingRequest): string {
   const incoming = req.headers['x-forwarded-proto'];
   const first = (Array.isArray(incoming) ? incoming[0] : incoming)?.split(',')[0]?.trim().toLowerCase();
   if (first === 'https' || first === 'http') return first;

@@ -27,6 +27,7 @@ import { PublicStats } from './resolvers/PublicStats';
 import { Query } from './resolvers/Query';
 import { Reversal, ReversalPage } from './resolvers/Reversal';
 import { ServiceStatus } from './resolvers/ServiceStatus';
+import { Subscription } from './resolvers/Subscription';
 import { Transaction, TransactionPage, TransactionParty, TransactionSummary } from './resolvers/Transaction';
 import { User } from './resolvers/User';
 import { UserMatch } from './resolvers/UserMatch';
@@ -46,6 +47,7 @@ export function loadTypeDefs(): string {
 export const resolvers: Resolvers = {
   Query,
   Mutation,
+  Subscription,
   PublicStats,
   WithdrawalPolicy,
   ServiceStatus,

@@ -13,6 +13,7 @@ import {
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { makeExecutableSchema } from '@graphql-tools/schema';
 import { ApolloServerErrorCode } from '@apollo/server/errors';
 import compression from 'compression';
 import type { GraphQLError, ValidationContext } from 'graphql';
@@ -39,6 +40,8 @@ import { loadTypeDefs, resolvers } from './schema';
 import { createBffMetrics } from './metrics';
 import { createStatementDownloadHandler } from './statement-download';
 import { createWebAppRouter } from './static';
+import type { LiveServer } from './live/server';
+import { startLiveServer } from './live/server';
 
 export const GRAPHQL_PATH = '/graphql';
 export const HEALTH_PATH = '/healthz';
@@ -69,6 +72,8 @@ export interface RunningBff {
   logger: Logger;
   /** With METRICS=1, where Prometheus scrapes this bff (its own port, METRICS_PORT); undefined otherwise. */
   metricsUrl: string | undefined;
+  /** The live-updates sockets on /graphql (docs/live.md). */
+  live: LiveServer;
   /** Stops taking requests, lets the ones in flight finish (up to a grace period), then closes everything. */
   close(): Promise<void>;
 }
@@ -214,18 +219,13 @@ function errorLoggingPlugin(logger: Logger): ApolloServerPlugin<Context> {
   };
 }
 
-function createApollo(options: {
-  production: boolean;
-  httpServer: http.Server;
-  logger: Logger;
-  shutdownTimeoutMs: number;
-  /** More plugins: the metrics' one when METRICS=1. */
-  plugins: ApolloServerPlugin<Context>[];
-}) {
-  const { production, httpServer, logger } = options;
-  // Depth, aliases, cost and directives are checked while validating, tokens while parsing: before any resolver, so
-  // before any REST call. Each refusal is a 400 with the code GRAPHQL_LIMIT_EXCEEDED (errors.ts).
-  const armor = new ApolloArmor({
+/**
+ * graphql-armor's limits, shared by HTTP and the live socket. Depth, aliases, cost and directives are checked while
+ * validating, tokens while parsing: before any resolver, so before any REST call. Each refusal is a 400 with the code
+ * GRAPHQL_LIMIT_EXCEEDED (errors.ts).
+ */
+function createArmor() {
+  return new ApolloArmor({
     // Depth and cost count fields only: a fragment spread adds no nesting to the answer, so the web's colocated
     // fragments (a page's query spreading a component's fragment spreading another's) cost nothing extra.
     maxDepth: { n: graphqlLimits.depthMax, flattenFragments: true, ...reportLimit('depth') },
@@ -238,7 +238,20 @@ function createApollo(options: {
     // Suggestions are removed in formatError instead, which also covers variable errors and leaves no "[hidden]?".
     blockFieldSuggestion: { enabled: false },
   }).protect();
+}
 
+type Armor = ReturnType<typeof createArmor>;
+
+function createApollo(options: {
+  production: boolean;
+  httpServer: http.Server;
+  logger: Logger;
+  shutdownTimeoutMs: number;
+  armor: Armor;
+  /** More plugins: the metrics' one when METRICS=1. */
+  plugins: ApolloServerPlugin<Context>[];
+}) {
+  const { production, httpServer, logger, armor } = options;
   return new ApolloServer<Context>({
     typeDefs: loadTypeDefs(),
     resolvers,
@@ -336,10 +349,12 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningBf
   const httpServer = http.createServer(app);
   const transport = createRestTransport(apiUrl);
   const metrics = config.metrics === undefined ? undefined : createBffMetrics();
+  const armor = createArmor();
   const apollo = createApollo({
     production,
     httpServer,
     logger,
+    armor,
     shutdownTimeoutMs: config.shutdownTimeoutMs,
     plugins: metrics === undefined ? [] : [metrics.apolloPlugin],
   });
@@ -384,6 +399,19 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningBf
   });
   app.use(createErrorHandler(logger));
 
+  // Live updates: graphql-ws on the same port and path (docs/live.md), subscriptions only.
+  const live = startLiveServer({
+    httpServer,
+    path: GRAPHQL_PATH,
+    schema: makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers }),
+    validationRules: armor.validationRules,
+    apiUrl,
+    transport,
+    logger,
+    limits: config.live,
+    production,
+  });
+
   let port: number;
   let metricsEndpoint: MetricsEndpoint | undefined;
   try {
@@ -395,6 +423,7 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningBf
     port = await listen(httpServer, options.port ?? config.port);
   } catch (error) {
     await metricsEndpoint?.close();
+    await live.close();
     await apollo.stop();
     await transport.close();
     throw error;
@@ -418,11 +447,14 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningBf
     port,
     logger,
     metricsUrl,
+    live,
     close() {
       // The drain plugin closes the HTTP server and waits for requests in flight; then the api connections go, and
       // the metrics listener last, so a drain shows on the dashboards.
-      closing ??= apollo
-        .stop()
+      // Live sockets first (1001, Going away): the drain waits for requests, never for upgraded sockets.
+      closing ??= live
+        .close()
+        .finally(() => apollo.stop())
         .finally(() => transport.close())
         .finally(() => metricsEndpoint?.close())
         .finally(() => {

@@ -1125,6 +1125,22 @@ export type SubmitContactPayload = {
   message: Scalars['String']['output'];
 };
 
+/**
+ * Live updates over graphql-ws on the same port and path as /graphql (docs/live.md): the socket is signed in by the
+ * session cookie of its upgrade; each event arrives after the api committed it, read as this viewer sees it.
+ */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Users: one of their money requests (incoming or outgoing) that was just made or changed. */
+  moneyRequestChanged: MoneyRequest;
+  /** Users and agents: a movement of theirs that was just made or changed, as they see it. */
+  myTransactionAdded: Transaction;
+  /** Users and agents: the signed-in person's wallet (balance, spending and limits) after every change to it. */
+  myWalletChanged: Wallet;
+  /** Admins: the overview's figures (counts and volume, as adminStats) after movements, at most one a second. */
+  platformActivity: AdminStats;
+};
+
 /** One money movement as the signed-in person sees it. */
 export type Transaction = {
   __typename?: 'Transaction';
@@ -1591,6 +1607,7 @@ export type ResolversTypes = {
   StatsPeriod: ResolverTypeWrapper<StatsPeriod>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitContactPayload: ResolverTypeWrapper<RestSubmitContactResult>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Transaction: ResolverTypeWrapper<RestTransaction>;
   TransactionFilter: TransactionFilter;
   TransactionPage: ResolverTypeWrapper<RestTransactionPage>;
@@ -1698,6 +1715,7 @@ export type ResolversParentTypes = {
   SettingsPayload: SettingsPayload;
   String: Scalars['String']['output'];
   SubmitContactPayload: RestSubmitContactResult;
+  Subscription: Record<PropertyKey, never>;
   Transaction: RestTransaction;
   TransactionFilter: TransactionFilter;
   TransactionPage: RestTransactionPage;
@@ -2147,6 +2165,13 @@ export type SubmitContactPayloadResolvers<ContextType = Context, ParentType exte
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  moneyRequestChanged?: SubscriptionResolver<ResolversTypes['MoneyRequest'], "moneyRequestChanged", ParentType, ContextType>;
+  myTransactionAdded?: SubscriptionResolver<ResolversTypes['Transaction'], "myTransactionAdded", ParentType, ContextType>;
+  myWalletChanged?: SubscriptionResolver<ResolversTypes['Wallet'], "myWalletChanged", ParentType, ContextType>;
+  platformActivity?: SubscriptionResolver<ResolversTypes['AdminStats'], "platformActivity", ParentType, ContextType>;
+};
+
 export type TransactionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   commission?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -2392,6 +2417,7 @@ export type Resolvers<ContextType = Context> = {
   SortOrder?: SortOrderResolvers;
   StatsPeriod?: StatsPeriodResolvers;
   SubmitContactPayload?: SubmitContactPayloadResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;
   TransactionPage?: TransactionPageResolvers<ContextType>;
   TransactionParty?: TransactionPartyResolvers<ContextType>;

@@ -65,7 +65,6 @@ type Documents = {
     "\n  query PaymentsWithdrawalPolicy {\n    withdrawalPolicy {\n      id\n      payoutDelaySeconds\n    }\n  }\n": typeof types.PaymentsWithdrawalPolicyDocument,
     "\n  query ServiceStatus {\n    serviceStatus {\n      id\n      api\n      database\n      checkedAt\n    }\n  }\n": typeof types.ServiceStatusDocument,
     "\n  mutation RequestMoney($input: RequestMoneyInput!) {\n    requestMoney(input: $input) {\n      message\n      moneyRequest {\n        ...MoneyRequestFields\n      }\n    }\n  }\n": typeof types.RequestMoneyDocument,
-    "\n  fragment MoneyRequestFields on MoneyRequest {\n    id\n    direction\n    status\n    amount\n    note\n    transactionId\n    requester {\n      id\n      name\n    }\n    payer {\n      id\n      name\n    }\n    expiresAt\n    closedAt\n    createdAt\n  }\n": typeof types.MoneyRequestFieldsFragmentDoc,
     "\n  query RequestsWallet {\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n": typeof types.RequestsWalletDocument,
     "\n  query MoneyRequests($direction: MoneyRequestDirection!, $page: Int, $limit: Int) {\n    moneyRequests(direction: $direction, page: $page, limit: $limit) {\n      items {\n        ...MoneyRequestFields\n      }\n      pagination {\n        currentPage\n        totalPages\n        totalItems\n        itemsPerPage\n      }\n    }\n  }\n": typeof types.MoneyRequestsDocument,
     "\n  mutation PayMoneyRequest($input: PayMoneyRequestInput!) {\n    payMoneyRequest(input: $input) {\n      message\n      moneyRequest {\n        ...MoneyRequestFields\n      }\n      transaction {\n        id\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n": typeof types.PayMoneyRequestDocument,
@@ -100,8 +99,12 @@ type Documents = {
     "\n  fragment PagedList_Pagination on Pagination {\n    currentPage\n    totalPages\n    totalItems\n    itemsPerPage\n  }\n": typeof types.PagedList_PaginationFragmentDoc,
     "\n  mutation AddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      message\n      transaction {\n        id\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n": typeof types.AddMoneyDocument,
     "\n  fragment HistorySummary_TransactionSummary on TransactionSummary {\n    totalCount\n    completedCount\n    pendingCount\n    failedCount\n    cancelledCount\n    totalIn\n    totalOut\n  }\n": typeof types.HistorySummary_TransactionSummaryFragmentDoc,
+    "\n  subscription MyWalletChanged {\n    myWalletChanged {\n      id\n      ...WalletFields\n    }\n  }\n": typeof types.MyWalletChangedDocument,
+    "\n  subscription MyTransactionAdded {\n    myTransactionAdded {\n      id\n      ...TransactionFields\n    }\n  }\n": typeof types.MyTransactionAddedDocument,
+    "\n  subscription MoneyRequestChanged {\n    moneyRequestChanged {\n      id\n      ...MoneyRequestFields\n    }\n  }\n": typeof types.MoneyRequestChangedDocument,
     "\n  fragment WalletFields on Wallet {\n    id\n    userId\n    balance\n    isBlocked\n    dailySpentAmount\n    dailyTransactionCount\n    monthlySpentAmount\n    monthlyTransactionCount\n    lastDailyReset\n    lastMonthlyReset\n    createdAt\n    updatedAt\n    limits {\n      dailyAmount\n      dailyCount\n      monthlyAmount\n      monthlyCount\n      dailyRemainingAmount\n      dailyRemainingCount\n      monthlyRemainingAmount\n      monthlyRemainingCount\n    }\n  }\n": typeof types.WalletFieldsFragmentDoc,
     "\n  fragment TransactionFields on Transaction {\n    id\n    type\n    direction\n    status\n    amount\n    fee\n    commission\n    refunded\n    method\n    description\n    sender {\n      id\n      name\n    }\n    recipient {\n      id\n      name\n    }\n    createdAt\n    updatedAt\n    settledAt\n    failureReason\n    reverses\n    reversedBy\n  }\n": typeof types.TransactionFieldsFragmentDoc,
+    "\n  fragment MoneyRequestFields on MoneyRequest {\n    id\n    direction\n    status\n    amount\n    note\n    transactionId\n    requester {\n      id\n      name\n    }\n    payer {\n      id\n      name\n    }\n    expiresAt\n    closedAt\n    createdAt\n  }\n": typeof types.MoneyRequestFieldsFragmentDoc,
     "\n  mutation CancelWithdrawal($id: ID!) {\n    cancelWithdrawal(id: $id) {\n      message\n      transaction {\n        id\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n": typeof types.CancelWithdrawalDocument,
     "\n  query TransactionById($id: ID!) {\n    transaction(id: $id) {\n      id\n      ...TransactionFields\n    }\n  }\n": typeof types.TransactionByIdDocument,
     "\n  query MyWalletControls {\n    myWallet {\n      id\n      controls {\n        isFrozen\n        frozenAt\n        platformDailyAmount\n        platformMonthlyAmount\n        personalDailyAmount\n        personalMonthlyAmount\n        pendingDailyAmount\n        pendingDailyAt\n        pendingMonthlyAmount\n        pendingMonthlyAt\n      }\n    }\n  }\n": typeof types.MyWalletControlsDocument,
@@ -159,7 +162,6 @@ const documents: Documents = {
     "\n  query PaymentsWithdrawalPolicy {\n    withdrawalPolicy {\n      id\n      payoutDelaySeconds\n    }\n  }\n": types.PaymentsWithdrawalPolicyDocument,
     "\n  query ServiceStatus {\n    serviceStatus {\n      id\n      api\n      database\n      checkedAt\n    }\n  }\n": types.ServiceStatusDocument,
     "\n  mutation RequestMoney($input: RequestMoneyInput!) {\n    requestMoney(input: $input) {\n      message\n      moneyRequest {\n        ...MoneyRequestFields\n      }\n    }\n  }\n": types.RequestMoneyDocument,
-    "\n  fragment MoneyRequestFields on MoneyRequest {\n    id\n    direction\n    status\n    amount\n    note\n    transactionId\n    requester {\n      id\n      name\n    }\n    payer {\n      id\n      name\n    }\n    expiresAt\n    closedAt\n    createdAt\n  }\n": types.MoneyRequestFieldsFragmentDoc,
     "\n  query RequestsWallet {\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n": types.RequestsWalletDocument,
     "\n  query MoneyRequests($direction: MoneyRequestDirection!, $page: Int, $limit: Int) {\n    moneyRequests(direction: $direction, page: $page, limit: $limit) {\n      items {\n        ...MoneyRequestFields\n      }\n      pagination {\n        currentPage\n        totalPages\n        totalItems\n        itemsPerPage\n      }\n    }\n  }\n": types.MoneyRequestsDocument,
     "\n  mutation PayMoneyRequest($input: PayMoneyRequestInput!) {\n    payMoneyRequest(input: $input) {\n      message\n      moneyRequest {\n        ...MoneyRequestFields\n      }\n      transaction {\n        id\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n": types.PayMoneyRequestDocument,
@@ -194,8 +196,12 @@ const documents: Documents = {
     "\n  fragment PagedList_Pagination on Pagination {\n    currentPage\n    totalPages\n    totalItems\n    itemsPerPage\n  }\n": types.PagedList_PaginationFragmentDoc,
     "\n  mutation AddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      message\n      transaction {\n        id\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n": types.AddMoneyDocument,
     "\n  fragment HistorySummary_TransactionSummary on TransactionSummary {\n    totalCount\n    completedCount\n    pendingCount\n    failedCount\n    cancelledCount\n    totalIn\n    totalOut\n  }\n": types.HistorySummary_TransactionSummaryFragmentDoc,
+    "\n  subscription MyWalletChanged {\n    myWalletChanged {\n      id\n      ...WalletFields\n    }\n  }\n": types.MyWalletChangedDocument,
+    "\n  subscription MyTransactionAdded {\n    myTransactionAdded {\n      id\n      ...TransactionFields\n    }\n  }\n": types.MyTransactionAddedDocument,
+    "\n  subscription MoneyRequestChanged {\n    moneyRequestChanged {\n      id\n      ...MoneyRequestFields\n    }\n  }\n": types.MoneyRequestChangedDocument,
     "\n  fragment WalletFields on Wallet {\n    id\n    userId\n    balance\n    isBlocked\n    dailySpentAmount\n    dailyTransactionCount\n    monthlySpentAmount\n    monthlyTransactionCount\n    lastDailyReset\n    lastMonthlyReset\n    createdAt\n    updatedAt\n    limits {\n      dailyAmount\n      dailyCount\n      monthlyAmount\n      monthlyCount\n      dailyRemainingAmount\n      dailyRemainingCount\n      monthlyRemainingAmount\n      monthlyRemainingCount\n    }\n  }\n": types.WalletFieldsFragmentDoc,
     "\n  fragment TransactionFields on Transaction {\n    id\n    type\n    direction\n    status\n    amount\n    fee\n    commission\n    refunded\n    method\n    description\n    sender {\n      id\n      name\n    }\n    recipient {\n      id\n      name\n    }\n    createdAt\n    updatedAt\n    settledAt\n    failureReason\n    reverses\n    reversedBy\n  }\n": types.TransactionFieldsFragmentDoc,
+    "\n  fragment MoneyRequestFields on MoneyRequest {\n    id\n    direction\n    status\n    amount\n    note\n    transactionId\n    requester {\n      id\n      name\n    }\n    payer {\n      id\n      name\n    }\n    expiresAt\n    closedAt\n    createdAt\n  }\n": types.MoneyRequestFieldsFragmentDoc,
     "\n  mutation CancelWithdrawal($id: ID!) {\n    cancelWithdrawal(id: $id) {\n      message\n      transaction {\n        id\n        ...TransactionFields\n      }\n      wallet {\n        id\n        ...WalletFields\n      }\n    }\n  }\n": types.CancelWithdrawalDocument,
     "\n  query TransactionById($id: ID!) {\n    transaction(id: $id) {\n      id\n      ...TransactionFields\n    }\n  }\n": types.TransactionByIdDocument,
     "\n  query MyWalletControls {\n    myWallet {\n      id\n      controls {\n        isFrozen\n        frozenAt\n        platformDailyAmount\n        platformMonthlyAmount\n        personalDailyAmount\n        personalMonthlyAmount\n        pendingDailyAmount\n        pendingDailyAt\n        pendingMonthlyAmount\n        pendingMonthlyAt\n      }\n    }\n  }\n": types.MyWalletControlsDocument,
@@ -423,10 +429,6 @@ export function graphql(source: "\n  mutation RequestMoney($input: RequestMoneyI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MoneyRequestFields on MoneyRequest {\n    id\n    direction\n    status\n    amount\n    note\n    transactionId\n    requester {\n      id\n      name\n    }\n    payer {\n      id\n      name\n    }\n    expiresAt\n    closedAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment MoneyRequestFields on MoneyRequest {\n    id\n    direction\n    status\n    amount\n    note\n    transactionId\n    requester {\n      id\n      name\n    }\n    payer {\n      id\n      name\n    }\n    expiresAt\n    closedAt\n    createdAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query RequestsWallet {\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n"): (typeof documents)["\n  query RequestsWallet {\n    myWallet {\n      id\n      ...WalletFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -563,11 +565,27 @@ export function graphql(source: "\n  fragment HistorySummary_TransactionSummary 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription MyWalletChanged {\n    myWalletChanged {\n      id\n      ...WalletFields\n    }\n  }\n"): (typeof documents)["\n  subscription MyWalletChanged {\n    myWalletChanged {\n      id\n      ...WalletFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MyTransactionAdded {\n    myTransactionAdded {\n      id\n      ...TransactionFields\n    }\n  }\n"): (typeof documents)["\n  subscription MyTransactionAdded {\n    myTransactionAdded {\n      id\n      ...TransactionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MoneyRequestChanged {\n    moneyRequestChanged {\n      id\n      ...MoneyRequestFields\n    }\n  }\n"): (typeof documents)["\n  subscription MoneyRequestChanged {\n    moneyRequestChanged {\n      id\n      ...MoneyRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment WalletFields on Wallet {\n    id\n    userId\n    balance\n    isBlocked\n    dailySpentAmount\n    dailyTransactionCount\n    monthlySpentAmount\n    monthlyTransactionCount\n    lastDailyReset\n    lastMonthlyReset\n    createdAt\n    updatedAt\n    limits {\n      dailyAmount\n      dailyCount\n      monthlyAmount\n      monthlyCount\n      dailyRemainingAmount\n      dailyRemainingCount\n      monthlyRemainingAmount\n      monthlyRemainingCount\n    }\n  }\n"): (typeof documents)["\n  fragment WalletFields on Wallet {\n    id\n    userId\n    balance\n    isBlocked\n    dailySpentAmount\n    dailyTransactionCount\n    monthlySpentAmount\n    monthlyTransactionCount\n    lastDailyReset\n    lastMonthlyReset\n    createdAt\n    updatedAt\n    limits {\n      dailyAmount\n      dailyCount\n      monthlyAmount\n      monthlyCount\n      dailyRemainingAmount\n      dailyRemainingCount\n      monthlyRemainingAmount\n      monthlyRemainingCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment TransactionFields on Transaction {\n    id\n    type\n    direction\n    status\n    amount\n    fee\n    commission\n    refunded\n    method\n    description\n    sender {\n      id\n      name\n    }\n    recipient {\n      id\n      name\n    }\n    createdAt\n    updatedAt\n    settledAt\n    failureReason\n    reverses\n    reversedBy\n  }\n"): (typeof documents)["\n  fragment TransactionFields on Transaction {\n    id\n    type\n    direction\n    status\n    amount\n    fee\n    commission\n    refunded\n    method\n    description\n    sender {\n      id\n      name\n    }\n    recipient {\n      id\n      name\n    }\n    createdAt\n    updatedAt\n    settledAt\n    failureReason\n    reverses\n    reversedBy\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MoneyRequestFields on MoneyRequest {\n    id\n    direction\n    status\n    amount\n    note\n    transactionId\n    requester {\n      id\n      name\n    }\n    payer {\n      id\n      name\n    }\n    expiresAt\n    closedAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment MoneyRequestFields on MoneyRequest {\n    id\n    direction\n    status\n    amount\n    note\n    transactionId\n    requester {\n      id\n      name\n    }\n    payer {\n      id\n      name\n    }\n    expiresAt\n    closedAt\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,6 +5,7 @@ import { Kind } from 'graphql';
 import type { DocumentNode } from 'graphql';
 import { Observable } from 'rxjs';
 import { takeFirstScreenPart } from './first-screen';
+import { splitLiveLink } from './live-link';
 
 /** The bff serves GraphQL on the same origin as the built app; in dev Vite proxies it. */
 export const GRAPHQL_PATH = '/graphql';
@@ -86,7 +87,7 @@ export function createApolloClient(): ApolloClient {
     link: ApolloLink.from([
       developmentErrorLog,
       firstScreenLink,
-      new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin' }),
+      splitLiveLink(new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin' }), GRAPHQL_PATH),
     ]),
     cache: createCache(),
     devtools: { enabled: import.meta.env.DEV },

@@ -1,4 +1,5 @@
-// The wallet and transaction fields every money screen reads, so one mutation answer updates them all in the cache.
+// The wallet, transaction and money request fields every money screen reads, so one mutation answer (or live update)
+// updates them all in the cache.
 import { graphql } from '../gql';
 
 export const WalletFieldsFragment = graphql(`
@@ -54,5 +55,28 @@ export const TransactionFieldsFragment = graphql(`
     failureReason
     reverses
     reversedBy
+  }
+`);
+
+/** A money request as the reader sees it (docs/requests.md): the Requests list, its mutations and live updates. */
+export const MoneyRequestFieldsFragment = graphql(`
+  fragment MoneyRequestFields on MoneyRequest {
+    id
+    direction
+    status
+    amount
+    note
+    transactionId
+    requester {
+      id
+      name
+    }
+    payer {
+      id
+      name
+    }
+    expiresAt
+    closedAt
+    createdAt
   }
 `);

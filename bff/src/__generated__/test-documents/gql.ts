@@ -15,6 +15,11 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation LiveTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n": typeof types.LiveTestLoginDocument,
+    "\n  mutation LiveTestLogout {\n    logout {\n      message\n    }\n  }\n": typeof types.LiveTestLogoutDocument,
+    "\n  mutation LiveTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      transaction {\n        id\n      }\n    }\n  }\n": typeof types.LiveTestAddMoneyDocument,
+    "\n  mutation LiveTestSendMoney($input: SendMoneyInput!) {\n    sendMoney(input: $input) {\n      transaction {\n        id\n      }\n      wallet {\n        id\n      }\n    }\n  }\n": typeof types.LiveTestSendMoneyDocument,
+    "\n  query LiveTestMyWallet {\n    myWallet {\n      id\n      balance\n    }\n  }\n": typeof types.LiveTestMyWalletDocument,
     "\n  mutation MutationTestSubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      message\n      contact {\n        id\n        createdAt\n      }\n    }\n  }\n": typeof types.MutationTestSubmitContactDocument,
     "\n  query QueryTestPublicStats {\n    publicStats {\n      id\n      totalUsers\n      totalAgents\n      totalTransactions\n      totalVolume\n    }\n  }\n": typeof types.QueryTestPublicStatsDocument,
     "\n  mutation AdminTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n": typeof types.AdminTestLoginDocument,
@@ -140,6 +145,11 @@ type Documents = {
     "\n  mutation VerifyEmail($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      message\n    }\n  }\n": typeof types.VerifyEmailDocument,
 };
 const documents: Documents = {
+    "\n  mutation LiveTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n": types.LiveTestLoginDocument,
+    "\n  mutation LiveTestLogout {\n    logout {\n      message\n    }\n  }\n": types.LiveTestLogoutDocument,
+    "\n  mutation LiveTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      transaction {\n        id\n      }\n    }\n  }\n": types.LiveTestAddMoneyDocument,
+    "\n  mutation LiveTestSendMoney($input: SendMoneyInput!) {\n    sendMoney(input: $input) {\n      transaction {\n        id\n      }\n      wallet {\n        id\n      }\n    }\n  }\n": types.LiveTestSendMoneyDocument,
+    "\n  query LiveTestMyWallet {\n    myWallet {\n      id\n      balance\n    }\n  }\n": types.LiveTestMyWalletDocument,
     "\n  mutation MutationTestSubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      message\n      contact {\n        id\n        createdAt\n      }\n    }\n  }\n": types.MutationTestSubmitContactDocument,
     "\n  query QueryTestPublicStats {\n    publicStats {\n      id\n      totalUsers\n      totalAgents\n      totalTransactions\n      totalVolume\n    }\n  }\n": types.QueryTestPublicStatsDocument,
     "\n  mutation AdminTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n": types.AdminTestLoginDocument,
@@ -265,6 +275,26 @@ const documents: Documents = {
     "\n  mutation VerifyEmail($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      message\n    }\n  }\n": types.VerifyEmailDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LiveTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n"): typeof import('./graphql').LiveTestLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LiveTestLogout {\n    logout {\n      message\n    }\n  }\n"): typeof import('./graphql').LiveTestLogoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LiveTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      transaction {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').LiveTestAddMoneyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LiveTestSendMoney($input: SendMoneyInput!) {\n    sendMoney(input: $input) {\n      transaction {\n        id\n      }\n      wallet {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').LiveTestSendMoneyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LiveTestMyWallet {\n    myWallet {\n      id\n      balance\n    }\n  }\n"): typeof import('./graphql').LiveTestMyWalletDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -328,6 +328,37 @@ export type WithdrawMethod =
   | 'BANK'
   | 'CARD';
 
+export type LiveTestLoginMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+
+export type LiveTestLoginMutation = { login: { message: string } };
+
+export type LiveTestLogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LiveTestLogoutMutation = { logout: { message: string } };
+
+export type LiveTestAddMoneyMutationVariables = Exact<{
+  input: AddMoneyInput;
+}>;
+
+
+export type LiveTestAddMoneyMutation = { addMoney: { transaction: { id: string } } };
+
+export type LiveTestSendMoneyMutationVariables = Exact<{
+  input: SendMoneyInput;
+}>;
+
+
+export type LiveTestSendMoneyMutation = { sendMoney: { transaction: { id: string }, wallet: { id: string } } };
+
+export type LiveTestMyWalletQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LiveTestMyWalletQuery = { myWallet: { id: string, balance: string } };
+
 export type MutationTestSubmitContactMutationVariables = Exact<{
   input: ContactInput;
 }>;
@@ -1437,6 +1468,49 @@ export const ControlsTestWalletFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ControlsTestWallet"}) as unknown as TypedDocumentString<ControlsTestWalletFragment, unknown>;
+export const LiveTestLoginDocument = new TypedDocumentString(`
+    mutation LiveTestLogin($input: LoginInput!) {
+  login(input: $input) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<LiveTestLoginMutation, LiveTestLoginMutationVariables>;
+export const LiveTestLogoutDocument = new TypedDocumentString(`
+    mutation LiveTestLogout {
+  logout {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<LiveTestLogoutMutation, LiveTestLogoutMutationVariables>;
+export const LiveTestAddMoneyDocument = new TypedDocumentString(`
+    mutation LiveTestAddMoney($input: AddMoneyInput!) {
+  addMoney(input: $input) {
+    transaction {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LiveTestAddMoneyMutation, LiveTestAddMoneyMutationVariables>;
+export const LiveTestSendMoneyDocument = new TypedDocumentString(`
+    mutation LiveTestSendMoney($input: SendMoneyInput!) {
+  sendMoney(input: $input) {
+    transaction {
+      id
+    }
+    wallet {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LiveTestSendMoneyMutation, LiveTestSendMoneyMutationVariables>;
+export const LiveTestMyWalletDocument = new TypedDocumentString(`
+    query LiveTestMyWallet {
+  myWallet {
+    id
+    balance
+  }
+}
+    `) as unknown as TypedDocumentString<LiveTestMyWalletQuery, LiveTestMyWalletQueryVariables>;
 export const MutationTestSubmitContactDocument = new TypedDocumentString(`
     mutation MutationTestSubmitContact($input: ContactInput!) {
   submitContact(input: $input) {

@@ -25,31 +25,10 @@ import { notify } from '../../lib/notify';
 import { useCurrentUser } from '../../lib/session';
 import { allowanceLeftItems } from '../../money/allowance-left-items';
 import { forgetMovementLists } from '../../money/forget-movement-lists';
-import { WalletFieldsFragment as WalletFields } from '../../money/fragments';
+import { MoneyRequestFieldsFragment, WalletFieldsFragment as WalletFields } from '../../money/fragments';
+import { LiveUpdates } from '../../money/LiveUpdates';
 import { useConfirmedSend } from '../../money/use-confirmed-send';
 import { RequestMoneyForm } from './RequestMoneyForm';
-
-export const MoneyRequestFieldsFragment = graphql(`
-  fragment MoneyRequestFields on MoneyRequest {
-    id
-    direction
-    status
-    amount
-    note
-    transactionId
-    requester {
-      id
-      name
-    }
-    payer {
-      id
-      name
-    }
-    expiresAt
-    closedAt
-    createdAt
-  }
-`);
 
 export const RequestsWalletQuery = graphql(`
   query RequestsWallet {
@@ -168,6 +147,8 @@ export function RequestsPage({ now: nowGiven }: { now?: number }) {
         title="Requests"
         lead="Ask another Wallet user for money, and pay or decline what others ask of you."
       />
+      {/* A request made of this person, or one of theirs paid or declined, shows at once. */}
+      <LiveUpdates requests />
       <Columns>
         <Panel aria-labelledby="request-money-title">
           <PanelTitle id="request-money-title" size="lg">

@@ -14,6 +14,7 @@ import { WalletDetails } from './WalletDetails';
 import { WalletLimitsCard } from './WalletLimitsCard';
 import { WalletUnavailable } from './WalletUnavailable';
 import { FrozenWalletAlert } from '../../money/FrozenWalletAlert';
+import { LiveUpdates } from '../../money/LiveUpdates';
 import { useMyWalletControls } from '../../money/wallet-controls';
 
 export const MyWalletPageQuery = graphql(`
@@ -42,6 +43,8 @@ export function MyWalletPage() {
       <PageHeader title="My Wallet" lead="Your balance, what you have spent and what you can still spend." />
       {wallet && fields ? (
         <>
+          {/* Money in or out elsewhere moves the balance and spending here at once. */}
+          <LiveUpdates />
           {controls?.isFrozen ? <FrozenWalletAlert /> : null}
           <BalancePanel wallet={wallet} />
           <CashOutCodeCard disabled={fields.isBlocked || (controls?.isFrozen ?? false)} />

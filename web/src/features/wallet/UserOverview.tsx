@@ -13,6 +13,7 @@ import { QuickActions } from './QuickActions';
 import { RecentTransactions } from './RecentTransactions';
 import { usePollWhilePending } from '../../money/use-poll-while-pending';
 import { WalletUnavailable } from './WalletUnavailable';
+import { LiveUpdates } from '../../money/LiveUpdates';
 import { FrozenWalletAlert } from '../../money/FrozenWalletAlert';
 import { useMyWalletControls } from '../../money/wallet-controls';
 
@@ -79,6 +80,7 @@ export function UserOverview({ name, reloadPage = () => window.location.reload()
       {wallet ? (
         <>
           <PageHeader title="Welcome back!" lead={`Signed in as ${name}`} />
+          <LiveUpdates />
           {controls?.isFrozen ? <FrozenWalletAlert /> : null}
           <BalanceCard wallet={wallet} />
           <QuickActions frozen={controls?.isFrozen} />

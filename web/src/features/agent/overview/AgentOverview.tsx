@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { Columns, Page, PageHeader, PageLead, Stack } from '../../../components/DashboardPage';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { getFragmentData, graphql } from '../../../gql';
+import { LiveUpdates } from '../../../money/LiveUpdates';
 import type { StatsPeriod } from '../../../gql/graphql';
 import { serverMessage } from '../../../lib/graphql-errors';
 import { AgentOverview_AgentStatsFragment } from './agent-stats-fragment';
@@ -119,6 +120,8 @@ export function AgentOverview({ name, initialPeriod = 'TODAY' }: AgentOverviewPr
     <Page width="wide">
       <title>Agent Overview · Wallet</title>
       <PageHeader title="Welcome back!" lead={`Signed in as ${name} (Agent)`} />
+      {/* A cash in or out goes to the top of the latest movements live; the figures are read again. */}
+      <LiveUpdates />
       <Toolbar>
         <PeriodTabs
           value={period}
