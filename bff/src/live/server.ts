@@ -29,7 +29,7 @@ import { createLoaders } from '../loaders/create-loaders';
 import type { RestClient, RestTransport } from '../rest/client';
 import { createRestClient } from '../rest/client';
 import { fetchMe } from '../rest/users';
-import { LiveChannel } from './channel';
+import { LiveChannel, SharedReads } from './channel';
 import type { EventStream, StreamEnd } from './event-stream';
 import { openEventStream } from './event-stream';
 
@@ -165,6 +165,7 @@ export function startLiveServer(options: LiveServerOptions): LiveServer {
   const feeds = new Map<string, SessionFeed>();
   const perAddress = new Counter();
   const perSession = new Counter();
+  const sharedReads = new SharedReads();
 
   function close(socket: WebSocket, code: number, reason: string) {
     if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING)
@@ -217,7 +218,7 @@ export function startLiveServer(options: LiveServerOptions): LiveServer {
         onSetCookie: () => {},
         ...headers,
       }),
-      channel: new LiveChannel(logger),
+      channel: new LiveChannel(logger, sharedReads),
       stream: undefined,
       opened: Promise.resolve(false),
       sockets: new Set(),

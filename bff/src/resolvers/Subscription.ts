@@ -37,8 +37,15 @@ const identity = <T>(value: T): T => value;
 export const Subscription: SubscriptionResolvers = {
   myWalletChanged: {
     subscribe: (_parent, _arguments, context) =>
-      liveOf(context).iterate('wallet', context, (_event, { loaders }) =>
-        loaders.walletLoader.load(MY_WALLET),
+      liveOf(context).iterate(
+        'wallet',
+        context,
+        (_event, { loaders }) => loaders.walletLoader.load(MY_WALLET),
+        // Only the owner's streams hear of a wallet: all sessions of this bff told of it share one read.
+        {
+          key: (event) => (event.kind === 'wallet' ? `wallet:${event.data.walletId}` : undefined),
+          fits: (wallet, event) => event.kind === 'wallet' && wallet?._id === event.data.walletId,
+        },
       ),
     resolve: identity,
   },
