@@ -76,14 +76,20 @@ export const MoneyRequestChangedSubscription = graphql(`
 interface LiveUpdatesProps {
   /** Users' Requests page: their money requests too (moneyRequestChanged; agents have none). */
   requests?: boolean;
+  /**
+   * The person's own wallet and movements (myWalletChanged, myTransactionAdded); false on an admin's page, whose
+   * subscription (platformActivity) is the page's own and who has no wallet: then only the indicator and polling.
+   */
+  mine?: boolean;
 }
 
-export function LiveUpdates({ requests = false }: LiveUpdatesProps) {
+export function LiveUpdates({ requests = false, mine = true }: LiveUpdatesProps) {
   const client = useApolloClient();
   const state = useSyncExternalStore(subscribeToLiveState, liveState, liveState);
   // The wallet has an id: the payload updates every screen's copy by normalization alone.
-  useSubscription(MyWalletChangedSubscription);
+  useSubscription(MyWalletChangedSubscription, { skip: !mine });
   useSubscription(MyTransactionAddedSubscription, {
+    skip: !mine,
     onData: ({ data }) => {
       const added = data.data?.myTransactionAdded;
       if (!added) return;

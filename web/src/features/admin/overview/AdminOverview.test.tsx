@@ -11,8 +11,13 @@ import { CurrentUserDocument } from '../../../lib/session';
 import { graphQLErrorResult } from '../../../test/apollo-mocks';
 import { OverviewPage } from '../../../app/OverviewPage';
 import { renderMoneyScreen } from '../../../test/render-money-screen';
-import { ADMIN_OVERVIEW_ERROR, AdminOverview, AdminOverviewQuery } from './AdminOverview';
-import { emptyAdminStats, sampleAdminStats } from './fixtures';
+import {
+  ADMIN_OVERVIEW_ERROR,
+  AdminOverview,
+  AdminOverviewQuery,
+  PlatformActivitySubscription,
+} from './AdminOverview';
+import { countTrend, emptyAdminStats, sampleAdminStats } from './fixtures';
 import type { SampleAdminStats } from './fixtures';
 
 function statsMock(stats: SampleAdminStats = sampleAdminStats(), delay = 5): MockLink.MockedResponse {
@@ -117,6 +122,20 @@ describe('AdminOverview', () => {
 
     await waitFor(() => expect(figure('Total Users')).toHaveTextContent('120'));
     expect(cards).not.toHaveAttribute('aria-busy');
+  });
+
+  it('when a movement happens on the platform, then the live figures replace the cards without a reload', async () => {
+    const live: MockLink.MockedResponse = {
+      request: { query: PlatformActivitySubscription },
+      result: {
+        data: { platformActivity: sampleAdminStats({ transactionCount: countTrend(5401, 301, 400, -25) }) },
+      },
+      delay: 50,
+    };
+    renderOverview([statsMock(), live]);
+
+    await waitFor(() => expect(figure('Transaction Count')).toHaveTextContent('5,401'));
+    expect(figure('Total Users')).toHaveTextContent('120');
   });
 
   it('when the platform is empty, then the trends say so and the recent list is empty', async () => {

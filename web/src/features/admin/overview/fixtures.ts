@@ -1,7 +1,12 @@
 // Sample admin figures for the overview's stories and tests, shaped exactly as the bff answers (with __typename).
 import type { TransactionStatus, TransactionType } from '../../../gql/graphql';
 
-const countTrend = (total: number, thisMonth: number, lastMonth: number, changePercent: number | null) => ({
+export const countTrend = (
+  total: number,
+  thisMonth: number,
+  lastMonth: number,
+  changePercent: number | null,
+) => ({
   __typename: 'CountTrend' as const,
   total,
   thisMonth,
