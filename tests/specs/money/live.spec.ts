@@ -1,12 +1,13 @@
 // Live updates through the real stack (docs/live.md, issue 19): with two browser contexts open, money and requests
 // arrive on the other person's open page without a reload — Alice sends Bob $12.34 and his overview shows the new
 // balance and the toast within 2 s; Bob asks Alice for $5, her open Requests page shows it, she pays it and both see
-// it paid; the agent's open overview shows a cash in at the top of its latest movements.
+// it paid; the agent's open overview shows a cash in at the top of its latest movements, and an admin's open overview
+// shows a send among its latest movements (platformActivity, at most one a second).
 import type { BrowserContext, Page } from '@playwright/test';
 import { centsToDollars, dollarsToCents, formatCents } from '@wallet/common/money';
 import type { WalletJson } from '@wallet/common/wallet-json';
 import { expect, test } from '../../fixtures';
-import { DEMO_AGENT, DEMO_PASSWORD, DEMO_USER, signInWithForm } from '../../flows/accounts';
+import { DEMO_ADMIN, DEMO_AGENT, DEMO_PASSWORD, DEMO_USER, signInWithForm } from '../../flows/accounts';
 import { apiData, depositOnApi, sendOnApi } from '../../flows/admin';
 import { sessionCookieOf } from '../../flows/agents';
 import { detailValue, expectBalance, toast } from '../../flows/money';
@@ -17,8 +18,11 @@ const BOB = 'Bob Demo';
 const SENT = 1_234;
 const ASKED = 500;
 const CASHED_IN = 123;
+const ADMIN_SEEN = 77;
 /** The issue's bar: on the other person's open page within 2 s of the movement's answer. */
 const LIVE_MS = 2_000;
+/** platformActivity sends at most one update a second: the bar plus that second. */
+const PLATFORM_LIVE_MS = LIVE_MS + 1_000;
 /** The request's note, one per run: the demo people keep their requests across a retry. */
 const NOTE = `Live pizza ${Math.random().toString(36).slice(2, 7)}`;
 
@@ -125,6 +129,18 @@ test('when money and requests move, then the other open pages show it live, with
       await expect(recent.first()).toContainText('Cash In', { timeout: LIVE_MS });
       await expect(recent.first()).toContainText(`-${formatCents(CASHED_IN)}`);
       await expect(recent.first()).toContainText(BOB);
+    });
+
+    await test.step("an admin's open overview shows a send among its latest movements live", async () => {
+      const adminPage = await newPage();
+      await signInWithForm(adminPage, DEMO_ADMIN, DEMO_PASSWORD);
+      await expect(adminPage).toHaveURL('/admin/overview');
+      const recent = adminPage.getByRole('region', { name: 'Recent Transactions' }).getByRole('listitem');
+      await expect(recent.first()).toBeVisible();
+      await expect(adminPage.getByTestId('live-paused')).toHaveCount(0);
+      await adminPage.waitForTimeout(500);
+      await sendOnApi(apiUrl, aliceCookie, bob._id, ADMIN_SEEN);
+      await expect(recent.first()).toContainText(formatCents(ADMIN_SEEN), { timeout: PLATFORM_LIVE_MS });
     });
   } finally {
     for (const context of contexts) await context.close();
