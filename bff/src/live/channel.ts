@@ -5,8 +5,9 @@
 // shared further, by every session of this bff whose stream names the same wallet (SharedReads).
 import { EventEmitter } from 'node:events';
 import type { Logger } from 'pino';
-import type { Context } from '../context';
 import { createLoaders } from '../loaders/create-loaders';
+import type { Loaders } from '../loaders/create-loaders';
+import type { RestClient } from '../rest/client';
 import { GraphQLError } from 'graphql';
 import { ErrorCode } from '../errors';
 import type { LiveEvent, LiveEventKind } from './event-stream';
@@ -83,7 +84,18 @@ interface NumberedEvent {
   event: LiveEvent;
 }
 
-export type LiveRead<T> = (event: LiveEvent, context: Context) => Promise<T | null | undefined>;
+/** What a read needs of the socket's context (context.ts's Context, named here so the two modules do not import each
+ * other): fresh loaders per event over the socket's api client. */
+export interface LiveReadContext {
+  rest: RestClient;
+  loaders: Loaders;
+  requestId: string;
+}
+
+export type LiveRead<T, C extends LiveReadContext = LiveReadContext> = (
+  event: LiveEvent,
+  context: C,
+) => Promise<T | null | undefined>;
 
 export class LiveChannel {
   private readonly emitter = new EventEmitter();
@@ -119,10 +131,10 @@ export class LiveChannel {
    * skipped). A read the api refuses as unauthenticated or forbidden completes the subscription; other failures are
    * logged and skipped, the next event reads afresh.
    */
-  iterate<T>(
+  iterate<T, C extends LiveReadContext>(
     kind: LiveEventKind,
-    context: Context,
-    read: LiveRead<T>,
+    context: C,
+    read: LiveRead<T, C>,
     share?: ShareAcrossSessions<T | null | undefined>,
   ): AsyncIterableIterator<T> {
     const sharedReads = this.shared;

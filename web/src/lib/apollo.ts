@@ -5,7 +5,7 @@ import { Kind } from 'graphql';
 import type { DocumentNode } from 'graphql';
 import { Observable } from 'rxjs';
 import { takeFirstScreenPart } from './first-screen';
-import { splitLiveLink } from './live-link';
+import { isSubscription, splitLiveLink } from './live-link';
 
 /** The bff serves GraphQL on the same origin as the built app; in dev Vite proxies it. */
 export const GRAPHQL_PATH = '/graphql';
@@ -61,6 +61,9 @@ export function answerOf(query: DocumentNode, data: Record<string, unknown>): Re
  * each with its own fields of that answer; when it failed, each goes to the server on its own.
  */
 const firstScreenLink = new ApolloLink((operation, forward) => {
+  // A live subscription is no part of the first screen and does not mean the visit moved on: the parts not yet asked
+  // are still answered from the one request (else the overview's LiveUpdates sent each of them again).
+  if (isSubscription(operation)) return forward(operation);
   const answer = takeFirstScreenPart(operation.operationName, operation.variables);
   if (!answer) return forward(operation);
   return new Observable<ApolloLink.Result>((observer) => {

@@ -80,7 +80,7 @@ const lazyWsLink = (path: string) =>
       }),
   );
 
-function isSubscription(operation: ApolloLink.Operation): boolean {
+export function isSubscription(operation: ApolloLink.Operation): boolean {
   const definition = getMainDefinition(operation.query);
   return (
     definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.SUBSCRIPTION
