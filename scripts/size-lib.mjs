@@ -17,7 +17,13 @@ import path from 'node:path';
  */
 export const LANDING_BUDGET_BYTES = 170 * 1024;
 export const SIGN_IN_BUDGET_BYTES = 190 * 1024;
-export const DASHBOARD_BUDGET_BYTES = 180 * 1024;
+export const DASHBOARD_BUDGET_BYTES = 183 * 1024;
+
+/**
+ * The graphql-ws client, a dynamic entry of the build that every overview loads on arrival to open its live socket
+ * (3.0 kB brotli). The dashboards' budget rose from 180 to 183 kB for it: they measured 178.6 kB, 181.5 kB with it.
+ */
+const LIVE_CLIENT_MODULE = '../node_modules/graphql-ws/dist/client.js';
 
 /**
  * The pages measured: the route modules each loads on arrival (web/src/app/router.tsx), besides index.html and the
@@ -52,6 +58,8 @@ export const MEASURED_PAGES = [
       'src/app/AreaRoutes.tsx',
       'src/app/OverviewPage.tsx',
       'src/app/dashboard-preload.ts',
+      // Live updates (docs/live.md): the overview subscribes on arrival, which loads the graphql-ws client.
+      LIVE_CLIENT_MODULE,
     ],
   })),
 ];

@@ -31,6 +31,27 @@ async function balanceCents(apiUrl: string, cookie: string): Promise<number> {
   return dollarsToCents(String(wallet.balance));
 }
 
+/**
+ * The subscriptions a page's socket has asked for (graphql-ws "subscribe" messages), by operation name: a step moves
+ * money only once the open page listens, instead of sleeping.
+ */
+function subscriptionsOf(page: Page): Set<string> {
+  const names = new Set<string>();
+  page.on('websocket', (socket) => {
+    socket.on('framesent', ({ payload }) => {
+      if (typeof payload !== 'string') return;
+      const message = JSON.parse(payload) as { type?: string; payload?: { operationName?: string } };
+      if (message.type === 'subscribe' && message.payload?.operationName)
+        names.add(message.payload.operationName);
+    });
+  });
+  return names;
+}
+
+async function listening(names: Set<string>, operationName: string): Promise<void> {
+  await expect.poll(() => names.has(operationName)).toBe(true);
+}
+
 async function openRequests(page: Page): Promise<void> {
   await page
     .getByRole('navigation', { name: 'User dashboard' })
@@ -55,6 +76,8 @@ test('when money and requests move, then the other open pages show it live, with
   try {
     const bobPage = await newPage();
     const agentPage = await newPage();
+    const bobListens = subscriptionsOf(bobPage);
+    const agentListens = subscriptionsOf(agentPage);
     await signInWithForm(page, DEMO_USER, DEMO_PASSWORD);
     await expect(page).toHaveURL('/user/overview');
     await signInWithForm(bobPage, DEMO_BOB, DEMO_PASSWORD);
@@ -68,7 +91,7 @@ test('when money and requests move, then the other open pages show it live, with
       await expectBalance(bobPage, before);
       // Let the overview's socket subscribe before the money moves (the indicator is not shown while live).
       await expect(bobPage.getByTestId('live-paused')).toHaveCount(0);
-      await bobPage.waitForTimeout(500);
+      await listening(bobListens, 'MyTransactionAdded');
       await sendOnApi(apiUrl, aliceCookie, bob._id, SENT);
       await expectBalance(bobPage, before + SENT, LIVE_MS);
       await expect(toast(bobPage, `You received ${formatCents(SENT)} from ${ALICE}`)).toBeVisible({
@@ -117,10 +140,12 @@ test('when money and requests move, then the other open pages show it live, with
       const agentCookie = await sessionCookieOf(agentPage.context());
       // Float enough for the cash in, whatever earlier specs left.
       await depositOnApi(apiUrl, agentCookie, 1_000);
+      // A reload opens a new socket: listen for its own subscription.
+      agentListens.clear();
       await agentPage.reload();
       const recent = agentPage.getByRole('region', { name: 'Recent Transactions' }).getByRole('listitem');
       await expect(recent.first()).toContainText(formatCents(1_000));
-      await agentPage.waitForTimeout(500);
+      await listening(agentListens, 'MyTransactionAdded');
       await apiData(apiUrl, '/wallets/add-money', {
         cookie: agentCookie,
         method: 'POST',
@@ -133,12 +158,13 @@ test('when money and requests move, then the other open pages show it live, with
 
     await test.step("an admin's open overview shows a send among its latest movements live", async () => {
       const adminPage = await newPage();
+      const adminListens = subscriptionsOf(adminPage);
       await signInWithForm(adminPage, DEMO_ADMIN, DEMO_PASSWORD);
       await expect(adminPage).toHaveURL('/admin/overview');
       const recent = adminPage.getByRole('region', { name: 'Recent Transactions' }).getByRole('listitem');
       await expect(recent.first()).toBeVisible();
       await expect(adminPage.getByTestId('live-paused')).toHaveCount(0);
-      await adminPage.waitForTimeout(500);
+      await listening(adminListens, 'PlatformActivity');
       await sendOnApi(apiUrl, aliceCookie, bob._id, ADMIN_SEEN);
       await expect(recent.first()).toContainText(formatCents(ADMIN_SEEN), { timeout: PLATFORM_LIVE_MS });
     });
