@@ -1,8 +1,9 @@
 // Live updates on a user's or agent's pages (docs/live.md): the wallet, new movements and (on Requests) money
 // requests arrive over the socket and go into the normalized cache (no refetch where the payload holds the data;
 // live-cache.ts); money received shows a toast. When the socket cannot connect, the page's
-// queries are polled with back-off instead and a small "Live updates paused" line says so.
-import { useEffect, useSyncExternalStore } from 'react';
+// queries are polled with back-off instead and a small "Live updates paused" line says so; when it is back, they are
+// read once more, for what moved in between.
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import styled from 'styled-components';
 import { formatMoney } from '@wallet/common/money';
@@ -106,6 +107,16 @@ export function LiveUpdates({ requests = false, mine = true }: LiveUpdatesProps)
       if (changed) addMoneyRequestToLists(client.cache, getFragmentData(MoneyRequestFieldsFragment, changed));
     },
   });
+
+  // Back from a pause, what moved while the socket was down is read once: the socket tells only of what comes next.
+  const wasPaused = useRef(false);
+  useEffect(() => {
+    if (state === 'paused') wasPaused.current = true;
+    else if (state === 'live' && wasPaused.current) {
+      wasPaused.current = false;
+      void client.refetchQueries({ include: 'active' });
+    }
+  }, [client, state]);
 
   useEffect(() => {
     if (state !== 'paused') return;
