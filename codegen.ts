@@ -67,6 +67,7 @@ const config: CodegenConfig = {
           AdminStats: '../rest/admin#RestAdminStats',
           CountTrend: '../rest/admin#RestTrend',
           MoneyTrend: '../rest/admin#RestTrend',
+          DayActivity: '../rest/admin#RestDayActivity',
           WalletPage: '../rest/admin#RestWalletPage',
           WalletSummary: '../rest/admin#RestWalletSummary',
           UserPage: '../rest/admin#RestUserPage',

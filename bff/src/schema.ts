@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Resolvers } from './__generated__/resolvers-types';
 import { enumValues } from './enums';
-import { AdminStats, MoneyTrend } from './resolvers/AdminStats';
+import { AdminStats, DayActivity, MoneyTrend } from './resolvers/AdminStats';
 import { AdminTransactionPage, AdminTransactionSummary } from './resolvers/AdminTransactionPage';
 import { AgentStats, FlowTotal } from './resolvers/AgentStats';
 import { AuditEntry, AuditPage } from './resolvers/AuditEntry';
@@ -66,6 +66,7 @@ export const resolvers: Resolvers = {
   FlowTotal,
   CashOutCode,
   AdminStats,
+  DayActivity,
   MoneyTrend,
   WalletPage,
   WalletSummary,

@@ -123,6 +123,8 @@ export interface AdminStatsJson {
   /** Dollars of completed movements. */
   totalVolume: TrendJson;
   last30Days: { transactionCount: number; volume: number; completionRate: number };
+  /** Since midnight of TZ_LIMITS: every movement counted, dollars of the completed ones. */
+  today: { transactionCount: number; volume: number };
   activeUsers: number;
   recentTransactions: TransactionJson[];
 }

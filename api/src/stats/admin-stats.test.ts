@@ -1,13 +1,14 @@
 // GET /stats/admin (docs/admin.md): trends of this calendar month against the last (months of TZ_LIMITS, Asia/Dhaka
 // here, six hours ahead of UTC all year), the last 30 days, active accounts and the newest transactions. Accounts
 // and journals are placed at chosen instants, each boundary's first instant counted and the one before it not.
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminStatsJson } from '@wallet/common/admin-json';
 import type { Role } from '@wallet/common/auth';
 import { users } from '../db/schema';
 import type { Person } from '../test/money';
-import { signedInPerson } from '../test/money';
+import { addMoney, moneyCall, signedInPerson } from '../test/money';
 import { callJson, createAccount } from '../test/accounts';
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
@@ -164,6 +165,7 @@ describe('GET /stats/admin: the last 30 days, active accounts and the newest tra
       transactionCount: zero,
       totalVolume: zero,
       last30Days: { transactionCount: 0, volume: 0, completionRate: 0 },
+      today: { transactionCount: 0, volume: 0 },
       activeUsers: 0,
       recentTransactions: [],
     });
@@ -291,5 +293,53 @@ describe('GET /stats/admin: the last 30 days, active accounts and the newest tra
     ];
 
     expect(statuses).toEqual([403, 403, 401]);
+  });
+});
+
+describe('GET /stats/admin: today, since midnight in TZ_LIMITS', () => {
+  let api: TestApi;
+  let admin: Person;
+
+  beforeAll(async () => {
+    api = await startTestApi({ env: { TZ_LIMITS: 'Asia/Dhaka' } });
+    admin = await signedInPerson(api, { role: 'admin' });
+  });
+
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it('when money moves today and before midnight, then today counts every movement since midnight and the volume of the completed ones', async () => {
+    const { today } = dhakaBoundaries();
+    const payer = await signedInPerson(api);
+    const payee = await signedInPerson(api);
+    // Through the api: a deposit of 20.00 and a send of 5.00, both completed, both now.
+    await addMoney(api, payer, 20);
+    const sent = await moneyCall(
+      api,
+      payer,
+      'POST',
+      '/wallets/send-money',
+      { receiverId: payee.user.id, amount: 5 },
+      randomUUID(),
+    );
+    expect(sent.status).toBe(201);
+    const deposit = (status: NewJournal['status'], amountCents: number, createdAt: number): NewJournal => ({
+      kind: 'deposit',
+      status,
+      amountCents,
+      toWalletId: payee.walletId,
+      initiatedBy: payee.user.id,
+      createdAt: new Date(createdAt),
+    });
+    // Midnight's first instant counts; a failed one counts but adds no volume; the instant before midnight does not.
+    await insertJournal(api.db, deposit('completed', 125, today));
+    await insertJournal(api.db, deposit('failed', 4000, today));
+    await insertJournal(api.db, deposit('completed', 70_000, today - 1));
+
+    const stats = await statsOf(api, admin);
+
+    expect(stats.today).toEqual({ transactionCount: 4, volume: 26.25 });
+    expect(stats.transactionCount.total).toBe(5);
   });
 });

@@ -1,5 +1,6 @@
 // GET /stats/admin (docs/admin.md): the platform's figures, computed in SQL over every account and journal, with
-// this calendar month against the last (months of TZ_LIMITS), the last 30 days and the newest transactions.
+// this calendar month against the last (months of TZ_LIMITS), the last 30 days, today (since midnight of TZ_LIMITS,
+// the midnight the daily limits and an agent's period 'today' count from) and the newest transactions.
 import { ADMIN_RECENT_TRANSACTIONS, ADMIN_SUMMARY_DAYS } from '@wallet/common/admin';
 import type { AdminStatsJson, TrendJson } from '@wallet/common/admin-json';
 import { centsToDollars } from '@wallet/common/money';
@@ -30,6 +31,7 @@ export async function getAdminStats(q: Queryable, timeZone: string): Promise<Adm
       volume: centsToDollars(figures.windowVolumeCents),
       completionRate: figures.windowCompletionRate,
     },
+    today: { transactionCount: figures.todayCount, volume: centsToDollars(figures.todayVolumeCents) },
     activeUsers: figures.activeUsers,
     recentTransactions,
   };

@@ -5,7 +5,7 @@ import type { Database, Queryable } from '../db/database';
 import { journalDailyTotals, journalRollups, journals, users, wallets } from '../db/schema';
 import { centsFromSql, countFromSql } from '../db/sql-integers';
 import { readJournalTotals } from '../ledger/journal-totals';
-import { dateFromSql } from '../ledger/locked-wallets';
+import { dateFromSql, startOfTodaySql } from '../ledger/locked-wallets';
 import { rowsOf } from '../ledger/sql-rows';
 
 export interface PublicFigures {
@@ -128,6 +128,9 @@ export interface AdminFigures {
   windowVolumeCents: number;
   /** Rounded percentage of the window's journals that completed; 0 when there are none. */
   windowCompletionRate: number;
+  /** Journals created since the start of today (of the bounds' time zone), and the cents of the completed ones. */
+  todayCount: number;
+  todayVolumeCents: number;
   activeUsers: number;
 }
 
@@ -145,11 +148,16 @@ function percentFromSql(value: unknown): number | null {
   return percent;
 }
 
-/** The first instants of this and last calendar month and of the admin's recent window (whole days: no sub-ms). */
+/**
+ * The first instants of this and last calendar month, of the admin's recent window and of today (whole days: no
+ * sub-ms).
+ */
 export interface AdminBounds {
   thisMonth: Date;
   lastMonth: Date;
   windowStart: Date;
+  /** Midnight of today in `timeZone`, as the daily limits count it (ledger/locked-wallets.ts startOfTodaySql). */
+  today: Date;
   /** The months' and days' time zone: the roll-up's (journal-rollup.ts). */
   timeZone: string;
   /** Journals created before it are counted from the daily roll-up; undefined when there is none yet. */
@@ -171,6 +179,7 @@ export async function readAdminBounds(
     sql`select ${thisMonth} as this_month,
       ((${thisMonth} at time zone ${timeZone}) - interval '1 month') at time zone ${timeZone} as last_month,
       ${windowStart} as window_start,
+      ${startOfTodaySql(timeZone)} as today,
       (select rolled_up_to from ${journalRollups} where time_zone = ${timeZone} and rolled_up_to > '-infinity')
         as rolled_up_to`,
   );
@@ -179,6 +188,7 @@ export async function readAdminBounds(
     thisMonth: dateFromSql(row.this_month),
     lastMonth: dateFromSql(row.last_month),
     windowStart: dateFromSql(row.window_start),
+    today: dateFromSql(row.today),
     timeZone,
     rolledUpTo: row.rolled_up_to === null ? undefined : dateFromSql(row.rolled_up_to),
   };
@@ -197,10 +207,11 @@ export async function readAdminBounds(
  */
 export async function readAdminFigures(q: Queryable, bounds: AdminBounds): Promise<AdminFigures> {
   const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
-  const [thisMonth, lastMonth, windowStart] = [
+  const [thisMonth, lastMonth, windowStart, today] = [
     at(bounds.thisMonth),
     at(bounds.lastMonth),
     at(bounds.windowStart),
+    at(bounds.today),
   ];
   const completed = sql`j.status = 'completed'`;
   const live = sql`select created_at, status, 1 as n, amount_cents as cents from ${journals}`;
@@ -256,7 +267,9 @@ export async function readAdminFigures(q: Queryable, bounds: AdminBounds): Promi
         coalesce(sum(j.n) filter (where j.created_at >= ${windowStart}), 0)::bigint as window_count,
         coalesce(sum(j.n) filter (where ${completed} and j.created_at >= ${windowStart}), 0)::bigint as window_completed,
         coalesce(sum(j.cents) filter (where ${completed} and j.created_at >= ${windowStart}), 0)::bigint
-          as window_volume
+          as window_volume,
+        coalesce(sum(j.n) filter (where j.created_at >= ${today}), 0)::bigint as today_count,
+        coalesce(sum(j.cents) filter (where ${completed} and j.created_at >= ${today}), 0)::bigint as today_volume
       from journal_rows j
     )
     select money.*, ${change('journals')}, ${change('volume')},
@@ -281,6 +294,8 @@ export async function readAdminFigures(q: Queryable, bounds: AdminBounds): Promi
     windowCount: countFromSql(row.window_count),
     windowVolumeCents: centsFromSql(row.window_volume),
     windowCompletionRate: countFromSql(row.window_completion_rate),
+    todayCount: countFromSql(row.today_count),
+    todayVolumeCents: centsFromSql(row.today_volume),
     activeUsers: countFromSql(row.active_users),
   };
 }

@@ -6,7 +6,7 @@ import type { RestContactMessage, RestSubmitContactResult } from '../rest/contac
 import type { RestUser, RestUserResult, RestUserMatch, RestCounterAgent } from '../rest/users';
 import type { RestTransaction, RestTransactionParty, RestTransactionPage, RestTransactionSummary, RestPagination } from '../rest/transactions';
 import type { RestAgentStats, RestFlowTotal, RestCashOutCode } from '../rest/agents';
-import type { RestAdminStats, RestTrend, RestWalletPage, RestWalletSummary, RestUserPage, RestUserSummary, RestAdminTransactionPage, RestAdminTransactionSummary, RestAuditEntry, RestAuditPage, RestWalletPayload } from '../rest/admin';
+import type { RestAdminStats, RestTrend, RestDayActivity, RestWalletPage, RestWalletSummary, RestUserPage, RestUserSummary, RestAdminTransactionPage, RestAdminTransactionSummary, RestAuditEntry, RestAuditPage, RestWalletPayload } from '../rest/admin';
 import type { RestMoneyRequest, RestMoneyRequestPage, RestMoneyRequestResult, RestPayMoneyRequestResult, RestBlockedRequester, RestBlockedRequestersResult } from '../rest/requests';
 import type { RestDispute, RestDisputeNote, RestDisputePage, RestDisputeResult } from '../rest/disputes';
 import type { RestReversal, RestReversalPage, RestReversalResult } from '../rest/reversals';
@@ -47,6 +47,8 @@ export type AdminStats = {
   /** The latest 5 movements, as their initiators see them. */
   recentTransactions: Array<Transaction>;
   recentVolume: Scalars['Money']['output'];
+  /** Since midnight today (the api's TZ_LIMITS day, as the daily limits count it). */
+  today: DayActivity;
   totalAgents: CountTrend;
   /** Accounts with the user role. */
   totalUsers: CountTrend;
@@ -238,6 +240,15 @@ export type CounterAgent = {
 export type CreateCashOutCodeInput = {
   idempotencyKey: Scalars['String']['input'];
   maxAmount: Scalars['Money']['input'];
+};
+
+/** The platform's movements of one calendar day so far. */
+export type DayActivity = {
+  __typename?: 'DayActivity';
+  /** Every movement created since the day's midnight, whatever its status. */
+  transactionCount: Scalars['Int']['output'];
+  /** Amounts of the completed ones. */
+  volume: Scalars['Money']['output'];
 };
 
 /** DEBIT takes money (amount + fee) from the reader's wallet; CREDIT brings money in. */
@@ -1137,7 +1148,7 @@ export type Subscription = {
   myTransactionAdded: Transaction;
   /** Users and agents: the signed-in person's wallet (balance, spending and limits) after every change to it. */
   myWalletChanged: Wallet;
-  /** Admins: the overview's figures (counts and volume, as adminStats) after movements, at most one a second. */
+  /** Admins: the overview's figures (counts and volume, as adminStats, today's included) after movements, at most one a second. */
   platformActivity: AdminStats;
 };
 
@@ -1544,6 +1555,7 @@ export type ResolversTypes = {
   CounterAgent: ResolverTypeWrapper<RestCounterAgent>;
   CreateCashOutCodeInput: CreateCashOutCodeInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DayActivity: ResolverTypeWrapper<RestDayActivity>;
   Direction: ResolverTypeWrapper<Direction>;
   DisableTwoFactorInput: DisableTwoFactorInput;
   Dispute: ResolverTypeWrapper<RestDispute>;
@@ -1665,6 +1677,7 @@ export type ResolversParentTypes = {
   CounterAgent: RestCounterAgent;
   CreateCashOutCodeInput: CreateCashOutCodeInput;
   DateTime: Scalars['DateTime']['output'];
+  DayActivity: RestDayActivity;
   DisableTwoFactorInput: DisableTwoFactorInput;
   Dispute: RestDispute;
   DisputeNote: RestDisputeNote;
@@ -1751,6 +1764,7 @@ export type AdminStatsResolvers<ContextType = Context, ParentType extends Resolv
   recentTransactionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   recentTransactions?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType>;
   recentVolume?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['DayActivity'], ParentType, ContextType>;
   totalAgents?: Resolver<ResolversTypes['CountTrend'], ParentType, ContextType>;
   totalUsers?: Resolver<ResolversTypes['CountTrend'], ParentType, ContextType>;
   totalVolume?: Resolver<ResolversTypes['MoneyTrend'], ParentType, ContextType>;
@@ -1844,6 +1858,11 @@ export type CounterAgentResolvers<ContextType = Context, ParentType extends Reso
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DayActivityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DayActivity'] = ResolversParentTypes['DayActivity']> = {
+  transactionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  volume?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
 
 export type DirectionResolvers = { CREDIT: 'credit', DEBIT: 'debit' };
 
@@ -2371,6 +2390,7 @@ export type Resolvers<ContextType = Context> = {
   CountTrend?: CountTrendResolvers<ContextType>;
   CounterAgent?: CounterAgentResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DayActivity?: DayActivityResolvers<ContextType>;
   Direction?: DirectionResolvers;
   Dispute?: DisputeResolvers<ContextType>;
   DisputeAuthorRole?: DisputeAuthorRoleResolvers;

@@ -1,5 +1,10 @@
-// AdminStats and MoneyTrend from GET /stats/admin: one cache entry, the last 30 days flattened, dollars Money.
-import type { AdminStatsResolvers, MoneyTrendResolvers } from '../__generated__/resolvers-types';
+// AdminStats, MoneyTrend and DayActivity from GET /stats/admin: one cache entry, the last 30 days flattened, today
+// as its own object, dollars Money.
+import type {
+  AdminStatsResolvers,
+  DayActivityResolvers,
+  MoneyTrendResolvers,
+} from '../__generated__/resolvers-types';
 import { restDollarsToMoney } from './scalars';
 
 /** There is one set of admin figures, so one key keeps one copy in the client's cache. */
@@ -16,4 +21,8 @@ export const MoneyTrend: MoneyTrendResolvers = {
   total: (trend) => restDollarsToMoney(trend.total),
   thisMonth: (trend) => restDollarsToMoney(trend.thisMonth),
   lastMonth: (trend) => restDollarsToMoney(trend.lastMonth),
+};
+
+export const DayActivity: DayActivityResolvers = {
+  volume: (day) => restDollarsToMoney(day.volume),
 };

@@ -127,6 +127,10 @@ const ADMIN_STATS = graphql(`
       recentTransactionCount
       recentVolume
       completionRate
+      today {
+        transactionCount
+        volume
+      }
       activeUsers
       recentTransactions {
         id
@@ -572,6 +576,8 @@ describe('adminStats', () => {
     expect(stats.recentTransactionCount).toBe(5);
     expect(stats.recentVolume).toBe('370.00');
     expect(stats.completionRate).toBe(80);
+    // Every movement here was made today: all five counted, the completed ones' amounts as Money.
+    expect(stats.today).toEqual({ transactionCount: 5, volume: '370.00' });
     // una, vic and ayo: verified and approved; pia and the extras never verified their e-mail.
     expect(stats.activeUsers).toBe(3);
     expect(stats.recentTransactions).toEqual([

@@ -26,6 +26,7 @@ export type RestAdminStats = AdminStatsJson;
 
 /** A total now and how many were added this month and last; counts, or dollars for the volume. */
 export type RestTrend = TrendJson;
+export type RestDayActivity = AdminStatsJson['today'];
 
 /**
  * GET /wallets: one page of wallets, and figures over every matching wallet. The api embeds each owner as `userId`

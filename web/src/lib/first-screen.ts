@@ -303,6 +303,11 @@ export const FIRST_SCREEN_REQUESTS: Readonly<Record<UserRole, FirstScreenRequest
         recentTransactionCount
         recentVolume
         completionRate
+        today {
+          transactionCount
+          volume
+          __typename
+        }
         activeUsers
         __typename
       }

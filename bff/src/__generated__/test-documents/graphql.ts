@@ -425,7 +425,7 @@ export type AdminTestSuspendMutation = { suspendAgent: { message: string, user: 
 export type AdminTestAdminStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminTestAdminStatsQuery = { adminStats: { id: string, recentTransactionCount: number, recentVolume: string, completionRate: number, activeUsers: number, totalUsers: { total: number, thisMonth: number, lastMonth: number, changePercent: number | null }, totalAgents: { total: number, thisMonth: number, lastMonth: number, changePercent: number | null }, transactionCount: { total: number, thisMonth: number, lastMonth: number, changePercent: number | null }, totalVolume: { total: string, thisMonth: string, lastMonth: string, changePercent: number | null }, recentTransactions: Array<{ id: string, type: TransactionType, status: TransactionStatus, amount: string, user: { id: string, name: string } | null }> } };
+export type AdminTestAdminStatsQuery = { adminStats: { id: string, recentTransactionCount: number, recentVolume: string, completionRate: number, activeUsers: number, totalUsers: { total: number, thisMonth: number, lastMonth: number, changePercent: number | null }, totalAgents: { total: number, thisMonth: number, lastMonth: number, changePercent: number | null }, transactionCount: { total: number, thisMonth: number, lastMonth: number, changePercent: number | null }, totalVolume: { total: string, thisMonth: string, lastMonth: string, changePercent: number | null }, today: { transactionCount: number, volume: string }, recentTransactions: Array<{ id: string, type: TransactionType, status: TransactionStatus, amount: string, user: { id: string, name: string } | null }> } };
 
 export type AdminTestWalletsQueryVariables = Exact<{
   input?: WalletListInput | null | undefined;
@@ -1675,6 +1675,10 @@ export const AdminTestAdminStatsDocument = new TypedDocumentString(`
     recentTransactionCount
     recentVolume
     completionRate
+    today {
+      transactionCount
+      volume
+    }
     activeUsers
     recentTransactions {
       id

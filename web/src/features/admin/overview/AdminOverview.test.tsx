@@ -17,7 +17,7 @@ import {
   AdminOverviewQuery,
   PlatformActivitySubscription,
 } from './AdminOverview';
-import { countTrend, emptyAdminStats, sampleAdminStats } from './fixtures';
+import { countTrend, dayActivity, emptyAdminStats, sampleAdminStats } from './fixtures';
 import type { SampleAdminStats } from './fixtures';
 
 function statsMock(stats: SampleAdminStats = sampleAdminStats(), delay = 5): MockLink.MockedResponse {
@@ -68,6 +68,19 @@ describe('AdminOverview', () => {
     expect(figure('Recent Volume')).toHaveTextContent('$2,100.50');
     expect(figure('Completion Rate')).toHaveTextContent('97%');
     expect(figure('Active Users')).toHaveTextContent('118');
+  });
+
+  it('when the figures load, then today shows the movements and the completed volume since midnight', async () => {
+    renderOverview([statsMock()]);
+
+    await waitFor(() => expect(figure('Transactions Today')).toHaveTextContent('12'));
+    const today = screen.getByLabelText('Today, since midnight');
+    expect(figure('Volume Today')).toHaveTextContent('$1,234.56');
+    expect(
+      within(today)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Transactions Today', 'Volume Today']);
   });
 
   it('when the latest movements load, then each shows a status dot, its type, who, amount and date', async () => {
@@ -128,7 +141,12 @@ describe('AdminOverview', () => {
     const live: MockLink.MockedResponse = {
       request: { query: PlatformActivitySubscription },
       result: {
-        data: { platformActivity: sampleAdminStats({ transactionCount: countTrend(5401, 301, 400, -25) }) },
+        data: {
+          platformActivity: sampleAdminStats({
+            transactionCount: countTrend(5401, 301, 400, -25),
+            today: dayActivity(13, '1259.56'),
+          }),
+        },
       },
       delay: 50,
     };
@@ -136,6 +154,8 @@ describe('AdminOverview', () => {
 
     await waitFor(() => expect(figure('Transaction Count')).toHaveTextContent('5,401'));
     expect(figure('Total Users')).toHaveTextContent('120');
+    expect(figure('Transactions Today')).toHaveTextContent('13');
+    expect(figure('Volume Today')).toHaveTextContent('$1,259.56');
   });
 
   it('when the platform is empty, then the trends say so and the recent list is empty', async () => {

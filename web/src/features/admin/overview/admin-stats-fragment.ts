@@ -31,6 +31,10 @@ export const AdminOverview_AdminStatsFragment = graphql(`
     recentTransactionCount
     recentVolume
     completionRate
+    today {
+      transactionCount
+      volume
+    }
     activeUsers
   }
 `);

@@ -14,6 +14,12 @@ export const countTrend = (
   changePercent,
 });
 
+export const dayActivity = (transactionCount: number, volume: string) => ({
+  __typename: 'DayActivity' as const,
+  transactionCount,
+  volume,
+});
+
 function recentTransaction(
   suffix: string,
   type: TransactionType,
@@ -65,6 +71,7 @@ function baseAdminStats() {
     recentTransactionCount: 310,
     recentVolume: '2100.50',
     completionRate: 97,
+    today: dayActivity(12, '1234.56'),
     activeUsers: 118,
     recentTransactions: sampleRecentTransactions(),
   };
@@ -92,6 +99,7 @@ export function emptyAdminStats() {
     recentTransactionCount: 0,
     recentVolume: '0.00',
     completionRate: 0,
+    today: dayActivity(0, '0.00'),
     activeUsers: 0,
     recentTransactions: [],
   });
