@@ -230,6 +230,8 @@ export interface ExpectedOverview {
   transactionCount: ExpectedTrend;
   totalVolumeCents: ExpectedTrend;
   last30Days: { transactionCount: number; volumeCents: number; completionRate: number };
+  /** Since midnight of the time zone: every movement, and the completed ones' amounts. */
+  today: { transactionCount: number; volumeCents: number };
   activeUsers: number;
   recentTransactions: TransactionJson[];
 }
@@ -247,12 +249,13 @@ function calendarDay(instant: Date, timeZone: string): string {
     .slice(0, 10);
 }
 
-/** The month, last month and the day 30 days before today, as "YYYY-MM" / "YYYY-MM-DD" in the time zone. */
+/** Today, the month, last month and the day 30 days before today, as "YYYY-MM" / "YYYY-MM-DD" in the time zone. */
 function calendarBounds(now: Date, timeZone: string) {
   const today = calendarDay(now, timeZone);
   const [year, month, day] = today.split('-').map(Number) as [number, number, number];
   const asText = (date: Date) => date.toISOString().slice(0, 10);
   return {
+    today,
     thisMonth: today.slice(0, 7),
     lastMonth: asText(new Date(Date.UTC(year, month - 2, 1))).slice(0, 7),
     windowStartDay: asText(new Date(Date.UTC(year, month - 1, day - 30))),
@@ -308,6 +311,7 @@ export async function expectedOverview(
     (row) => calendarDay(new Date(row.createdAt), timeZone) >= bounds.windowStartDay,
   );
   const recentCompleted = recent.filter((row) => row.status === 'completed');
+  const today = movements.filter((row) => calendarDay(new Date(row.createdAt), timeZone) === bounds.today);
   return {
     totalUsers: trendOf(users, created, timeZone, bounds),
     totalAgents: trendOf(agents, created, timeZone, bounds),
@@ -317,6 +321,10 @@ export async function expectedOverview(
       transactionCount: recent.length,
       volumeCents: recentCompleted.reduce((sum, row) => sum + dollarsToCents(row.amount), 0),
       completionRate: recent.length === 0 ? 0 : roundedPercent(recentCompleted.length, recent.length),
+    },
+    today: {
+      transactionCount: today.length,
+      volumeCents: today.reduce((sum, row) => sum + completedCents(row), 0),
     },
     activeUsers: [...users, ...agents].filter((person) => person.isEmailVerified && person.isApproved).length,
     recentTransactions: movements.slice(0, 5),
@@ -363,6 +371,8 @@ export function overviewTexts(expected: ExpectedOverview): {
       'Recent Volume': formatCents(expected.last30Days.volumeCents),
       'Completion Rate': `${expected.last30Days.completionRate}%`,
       'Active Users': formatCount(expected.activeUsers),
+      'Transactions Today': formatCount(expected.today.transactionCount),
+      'Volume Today': formatCents(expected.today.volumeCents),
     },
   };
 }

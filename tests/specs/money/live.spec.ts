@@ -2,7 +2,7 @@
 // arrive on the other person's open page without a reload — Alice sends Bob $12.34 and his overview shows the new
 // balance and the toast within 2 s; Bob asks Alice for $5, her open Requests page shows it, she pays it and both see
 // it paid; the agent's open overview shows a cash in at the top of its latest movements, and an admin's open overview
-// shows a send among its latest movements (platformActivity, at most one a second).
+// shows a send among its latest movements and a higher count of today's (platformActivity, at most one a second).
 import type { BrowserContext, Page } from '@playwright/test';
 import { centsToDollars, dollarsToCents, formatCents } from '@wallet/common/money';
 import type { WalletJson } from '@wallet/common/wallet-json';
@@ -156,7 +156,7 @@ test('when money and requests move, then the other open pages show it live, with
       await expect(recent.first()).toContainText(BOB);
     });
 
-    await test.step("an admin's open overview shows a send among its latest movements live", async () => {
+    await test.step("an admin's open overview shows a send among its latest movements and in today's count live", async () => {
       const adminPage = await newPage();
       const adminListens = subscriptionsOf(adminPage);
       await signInWithForm(adminPage, DEMO_ADMIN, DEMO_PASSWORD);
@@ -165,8 +165,15 @@ test('when money and requests move, then the other open pages show it live, with
       await expect(recent.first()).toBeVisible();
       await expect(adminPage.getByTestId('live-paused')).toHaveCount(0);
       await listening(adminListens, 'PlatformActivity');
+      const summary = adminPage.getByRole('region', { name: 'Platform Summary' });
+      const todayCount = async () =>
+        Number((await detailValue(summary, 'Transactions Today').innerText()).replaceAll(',', ''));
+      await expect(detailValue(summary, 'Transactions Today')).toHaveText(/^\d[\d,]*$/);
+      const before = await todayCount();
       await sendOnApi(apiUrl, aliceCookie, bob._id, ADMIN_SEEN);
       await expect(recent.first()).toContainText(formatCents(ADMIN_SEEN), { timeout: PLATFORM_LIVE_MS });
+      // Other specs may move money too: the count rises by the send at least.
+      await expect.poll(todayCount, { timeout: PLATFORM_LIVE_MS }).toBeGreaterThan(before);
     });
   } finally {
     for (const context of contexts) await context.close();
