@@ -28,19 +28,20 @@ function freePort(): Promise<number> {
 
 /**
  * The api as production runs it (tsx, NODE_ENV=production), silent, with limits no benchmark send can reach;
- * `extraEnv` adds or overrides variables.
+ * `extraEnv` adds or overrides variables. `cwd`: the repository root to run (another checkout, for an A/B);
+ * `profileDir`: where the api writes a V8 CPU profile when it stops (open it in Chrome DevTools), by default
+ * BENCH_CPU_PROFILE_DIR.
  */
 export async function startApi(
   databaseUrl: string,
   extraEnv: Record<string, string> = {},
+  { cwd = root, profileDir = process.env.BENCH_CPU_PROFILE_DIR }: { cwd?: string; profileDir?: string } = {},
 ): Promise<ApiProcess> {
   const port = await freePort();
   const { REDIS_URL: _redisUrl, ...env } = process.env;
-  // BENCH_CPU_PROFILE_DIR: where the api writes a V8 CPU profile when it stops (open it in Chrome DevTools).
-  const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'api/src/main.ts'], {
-    cwd: root,
+    cwd,
     env: {
       ...env,
       NODE_ENV: 'production',

@@ -3,15 +3,16 @@
 // SECONDS at CLIENTS, the order alternating each repeat; CPU from /proc/<pid>/stat. Prints each round and the medians.
 // API_CPU_PROFILE_DIR: the last api of the list writes a V8 CPU profile there when it stops (--cpu-prof).
 //   API_DIRS=/tmp/base,. REPEATS=5 npx tsx bench/api-send-cpu.ts
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { hashPassword } from '@wallet/api/auth/passwords';
 import { createDatabase } from '@wallet/api/db/database';
 import { createLogger } from '@wallet/api/logger';
 import { insertUserWithWallet } from '@wallet/api/people/users.repository';
-import { API_PREFIX, callApi, root, signIn, stopApi } from './api-process';
+import type { ApiProcess } from './api-process';
+import { API_PREFIX, callApi, root, signIn, startApi, stopApi } from './api-process';
 import { cpuSecondsOf } from './cpu';
+import { median } from './figures';
 import { runLoad } from './http-load';
 import { createThrowawayDatabase } from './throwaway-database';
 
@@ -23,55 +24,17 @@ const clients = Number(process.env.CLIENTS ?? 4);
 const people = Math.max(4, clients);
 const PASSWORD = 'Bench!pass1';
 
-async function startApiAt(dir: string, databaseUrl: string, port: number, profileDir?: string) {
-  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'api/src/main.ts'], {
-    cwd: dir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: process.env.API_LOG_LEVEL ?? 'silent',
-      DATABASE_URL: databaseUrl,
-      API_HOST: '127.0.0.1',
-      API_PORT: String(port),
-      SEED_DEMO: '0',
-      RATE_LIMIT_MONEY_PER_MINUTE: '1000000',
-      LIMIT_USER_DAILY_AMOUNT: '10000000000',
-      LIMIT_USER_MONTHLY_AMOUNT: '10000000000',
-      LIMIT_USER_DAILY_COUNT: '1000000',
-      LIMIT_USER_MONTHLY_COUNT: '1000000',
-      LIMIT_ADD_MONEY_DAILY_AMOUNT: '10000000000',
-      LIMIT_ADD_MONEY_MONTHLY_AMOUNT: '10000000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries += 1) {
-    if (child.exitCode !== null) throw new Error(`the api in ${dir} exited`);
-    try {
-      if ((await fetch(`${url}${API_PREFIX}/readyz`)).ok) break;
-    } catch {
-      // not yet
-    }
-    if (tries > 600) throw new Error('api did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { url, child };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 const database = await createThrowawayDatabase(serverUrl, 'apicpu');
-const apis: Awaited<ReturnType<typeof startApiAt>>[] = [];
+const apis: ApiProcess[] = [];
 try {
   for (const [index, dir] of dirs.entries()) {
     const last = index === dirs.length - 1;
     apis.push(
-      await startApiAt(dir, database.url, 39_100 + index, last ? process.env.API_CPU_PROFILE_DIR : undefined),
+      await startApi(
+        database.url,
+        {},
+        { cwd: dir, profileDir: last ? process.env.API_CPU_PROFILE_DIR : undefined },
+      ),
     );
   }
   const api0 = apis[0]!;
@@ -135,10 +98,10 @@ try {
     console.log(`round ${round + 1}  ${line.join('   ')}`);
   }
   for (const [index, dir] of dirs.entries())
-    console.log(`median api CPU per send, ${index} (${dir}): ${median(figures[index]!).toFixed(3)} ms`);
+    console.log(`median api CPU per send, ${index} (${dir}): ${median(figures[index]!)?.toFixed(3)} ms`);
   for (let index = 1; index < dirs.length; index += 1) {
     const differences = figures[index]!.map((value, round) => value - figures[0]![round]!);
-    console.log(`median of the rounds' differences ${index} − 0: ${median(differences).toFixed(3)} ms`);
+    console.log(`median of the rounds' differences ${index} − 0: ${median(differences)?.toFixed(3)} ms`);
   }
 } finally {
   for (const api of apis) await stopApi(api.child);
