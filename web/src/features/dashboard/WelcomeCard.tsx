@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { UserRole } from '../../lib/paths';
 import { Panel, PanelTitle } from '../../components/DashboardPage';
 import { FactList } from '../../components/FactList';
+import { formatLongDay } from '../../lib/format-date';
 import { roleLabels } from '../../lib/session';
 
 const Badge = styled.span<{ $role: UserRole }>`
@@ -28,9 +29,6 @@ export interface WelcomeCardUser {
   createdAt: string;
 }
 
-const memberSince = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-
 export function WelcomeCard({ user }: { user: WelcomeCardUser }) {
   return (
     <Panel aria-labelledby="welcome-card-title">
@@ -54,7 +52,7 @@ export function WelcomeCard({ user }: { user: WelcomeCardUser }) {
         ) : null}
         <div>
           <dt>Member since</dt>
-          <dd>{memberSince(user.createdAt)}</dd>
+          <dd>{formatLongDay(user.createdAt)}</dd>
         </div>
       </FactList>
     </Panel>
