@@ -129,6 +129,21 @@ test('when Alice sends Bob $40 by mistake and disputes it, then two admins rever
     });
 
     await test.step('admin A cannot approve their own proposal; admin B approves it', async () => {
+      await openAdminLink(adminA, 'Reversals');
+      const ownRow = adminA
+        .getByRole('table', { name: 'Reversal proposals' })
+        .locator('tbody tr')
+        .filter({ hasText: alice.name });
+      await expect(ownRow).toHaveCount(1);
+      await ownRow.getByRole('button', { name: `Approve the reversal of ${formatCents(SENT)}` }).click();
+      const ownConfirm = adminA.getByRole('alertdialog', { name: 'Approve reversal?' });
+      await ownConfirm.getByRole('button', { name: 'Approve' }).click();
+      await expect(toast(adminA, reversalMessages.ownProposal)).toBeVisible();
+      // The refused confirmation stays open (its reason kept); admin A closes it, and the proposal still waits.
+      await ownConfirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(ownConfirm).toBeHidden();
+      await expect(ownRow.getByText('Proposed', { exact: true })).toBeVisible();
+
       await signInWithForm(adminB, SECOND_ADMIN.email, SECOND_ADMIN.password);
       await expect(adminB).toHaveURL('/admin/overview');
       await openAdminLink(adminB, 'Reversals');
