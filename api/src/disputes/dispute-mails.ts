@@ -1,5 +1,5 @@
-// The mail a reporter gets on every status change of their dispute (docs/disputes.md), sent only while their
-// receipts preference (transactionAlerts) is on, like every receipt.
+// The mail a reporter gets on every status change of their dispute (docs/disputes.md), whatever their
+// transaction-alerts preference: it answers their own complaint, it is no transaction alert.
 import type { DisputeJson } from '@wallet/common/disputes';
 import { disputeReasonLabels, disputeStatusLabels } from '@wallet/common/disputes';
 import type { MailMessage } from '../mail/mail-message';

@@ -1,10 +1,11 @@
 // /disputes (docs/disputes.md): reporting a problem with one's own transaction, the lists (admin: all, filtered and
 // paged; others: their own), the status flow with notes, audit and mail, and every bad input of issue 20 with
 // nothing written.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DisputeJson } from '@wallet/common/disputes';
 import { DISPUTE_NOTE_LENGTH_MAX, disputeMessages } from '@wallet/common/disputes';
+import { outbox, users } from '../db/schema';
 import { rowsOf } from '../ledger/sql-rows';
 import type { JsonAnswer } from '../test/accounts';
 import { callJson, latestOutboxMail } from '../test/accounts';
@@ -73,6 +74,10 @@ async function counts(): Promise<{ disputes: number; notes: number; audit: numbe
   );
   if (row === undefined) throw new Error('no counts');
   return row;
+}
+
+async function mailsTo(person: Person): Promise<number> {
+  return (await api.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.to, person.user.email))).length;
 }
 
 function expectRefused(answer: JsonAnswer, status: number, message: string): void {
@@ -226,6 +231,49 @@ describe('PATCH /disputes/:id', () => {
     ]);
     // Closed, the transaction may be disputed again.
     expect((await report(alice, { transactionId, reason: 'not_received' })).status).toBe(201);
+  });
+
+  it('when the reporter turned transaction alerts off, then each change (investigating, resolved, rejected) is still mailed, naming the status and the note; a refused change mails nothing', async () => {
+    const first = await aSend();
+    const second = await aSend();
+    await api.db.update(users).set({ notifyTransactions: false }).where(eq(users.id, first.alice.user.id));
+    await api.db.update(users).set({ notifyTransactions: false }).where(eq(users.id, second.alice.user.id));
+    const toResolve = await reported(first.alice, first.transactionId);
+    const toReject = await reported(second.alice, second.transactionId);
+    const mailOf = (person: Person, status: string) =>
+      latestOutboxMail(api, person.user.email, { subject: `Wallet: your dispute is ${status}` });
+
+    expect((await change(admin, toResolve._id, { status: 'investigating', note: 'Asked Bob' })).status).toBe(
+      200,
+    );
+    const investigating = await mailOf(first.alice, 'investigating');
+    expect(investigating?.text).toContain('Status: Investigating');
+    expect(investigating?.text).toContain('Note from Wallet support: Asked Bob');
+
+    expect(
+      (await change(admin, toResolve._id, { status: 'resolved', note: 'Bob paid it back' })).status,
+    ).toBe(200);
+    const resolved = await mailOf(first.alice, 'resolved');
+    expect(resolved?.text).toContain('Status: Resolved');
+    expect(resolved?.text).toContain('Note from Wallet support: Bob paid it back');
+
+    expect(
+      (await change(admin, toReject._id, { status: 'rejected', note: 'The payment was right' })).status,
+    ).toBe(200);
+    const rejected = await mailOf(second.alice, 'rejected');
+    expect(rejected?.text).toContain('Status: Rejected');
+    expect(rejected?.text).toContain('Note from Wallet support: The payment was right');
+
+    // A refused change (a final dispute cannot move) rolls back and mails nothing.
+    await api.mailIdle();
+    const mailsBefore = await mailsTo(second.alice);
+    expectRefused(
+      await change(admin, toReject._id, { status: 'investigating' }),
+      409,
+      'This dispute is rejected and can no longer change',
+    );
+    await api.mailIdle();
+    expect(await mailsTo(second.alice)).toBe(mailsBefore);
   });
 
   it('when the change is bad, then a clear 4xx each time and nothing is written', async () => {

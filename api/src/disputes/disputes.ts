@@ -221,11 +221,15 @@ export async function changeDispute(
   return dispute;
 }
 
-/** The reporter hears of every status change by mail when their receipts preference is on (docs/settings.md). */
+/**
+ * The reporter hears of every status change by mail, whatever their transaction-alerts preference: it is the answer
+ * to their own complaint, not an alert (docs/disputes.md). Handed over only after the change committed, so a
+ * refused or rolled-back change mails nothing; a closed account gets none.
+ */
 function notifyReporter({ db, mailer }: { db: Database; mailer: Mailer }, dispute: DisputeJson): void {
   mailer.sendComposed(
     async () =>
-      (await mailRecipients(db, [dispute.reporter._id], 'receipts')).map((recipient) =>
+      (await mailRecipients(db, [dispute.reporter._id], 'service')).map((recipient) =>
         disputeStatusMail(dispute, recipient),
       ),
     { message: 'dispute mail could not be handed to the mailer', context: { disputeId: dispute._id } },

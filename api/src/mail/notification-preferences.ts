@@ -1,12 +1,16 @@
 // Who gets which mail (docs/settings.md): every receipt and security mail asks here first, so a preference turned
-// off is honoured everywhere. Mail about the account's own codes (verification, password reset) does not ask.
+// off is honoured everywhere. Mail about the account's own codes (verification, password reset) does not ask, and
+// service mail about the person's own request (a dispute's status) asks only whether the account is open.
 import { inArray } from 'drizzle-orm';
 import type { NotificationPreferencesJson } from '@wallet/common/settings';
 import type { Queryable } from '../db/database';
 import { users } from '../db/schema';
 
-/** receipts → transactionAlerts, security → securityAlerts, marketing → marketing. */
-export type MailTopic = 'receipts' | 'security' | 'marketing';
+/**
+ * receipts → transactionAlerts, security → securityAlerts, marketing → marketing; service (the answer to the person's
+ * own request, such as their dispute's status) → always, whatever the preferences.
+ */
+export type MailTopic = 'receipts' | 'security' | 'marketing' | 'service';
 
 export interface MailRecipient {
   userId: string;
@@ -37,6 +41,8 @@ export function wantsMail(user: PreferenceColumns & { closedAt: Date | null }, t
       return user.notifySecurity;
     case 'marketing':
       return user.notifyMarketing;
+    case 'service':
+      return true;
   }
 }
 

@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reversalMessages } from '@wallet/common/reversals';
-import { auditLog, journals, reversals } from '../db/schema';
+import { walletMessages } from '@wallet/common/wallet';
+import { auditLog, journals, outbox, reversals } from '../db/schema';
 import { rowsOf } from '../ledger/sql-rows';
 import type { JsonAnswer } from '../test/accounts';
 import { callJson, latestOutboxMail } from '../test/accounts';
@@ -13,7 +14,7 @@ import { agentWithFloat, cashIn, cashOut, codeFor, commissionsBalanceCents, user
 import type { TestApi } from '../test/harness';
 import { startTestApi } from '../test/harness';
 import type { Person } from '../test/money';
-import { balanceCentsOf, expectLedgerSound, moneyCall, signedInPerson } from '../test/money';
+import { addMoney, balanceCentsOf, expectLedgerSound, moneyCall, signedInPerson } from '../test/money';
 import { commissionToReverse } from './reversals';
 
 let api: TestApi;
@@ -40,9 +41,15 @@ interface ReversalData {
   reversalTransactionId: string | null;
 }
 
-const propose = (admin: Person, body: unknown) => moneyCall(api, admin, 'POST', '/reversals', body);
-const decide = (admin: Person, id: string, decision: 'approve' | 'reject', body?: unknown) =>
-  moneyCall(api, admin, 'PATCH', `/reversals/${id}/${decision}`, body);
+const propose = (admin: Person, body: unknown, idempotencyKey?: string) =>
+  moneyCall(api, admin, 'POST', '/reversals', body, idempotencyKey);
+const decide = (
+  admin: Person,
+  id: string,
+  decision: 'approve' | 'reject',
+  body?: unknown,
+  idempotencyKey?: string,
+) => moneyCall(api, admin, 'PATCH', `/reversals/${id}/${decision}`, body, idempotencyKey);
 
 function expectRefused(answer: JsonAnswer, status: number, message: string): void {
   expect({ status: answer.status, message: answer.body.message }).toEqual({ status, message });
@@ -398,6 +405,154 @@ describe('bad input', () => {
     expect((await callJson(api, 'GET', '/reversals?status=open', { cookie: adminA.cookie })).status).toBe(
       400,
     );
+  });
+});
+
+async function proposalCount(journalId: string): Promise<number> {
+  return (await api.db.select({ id: reversals.id }).from(reversals).where(eq(reversals.journalId, journalId)))
+    .length;
+}
+
+describe('Idempotency-Key on POST /reversals and the decisions', () => {
+  it('when a proposal is sent twice with one key, then one proposal is made and the retry gets the first answer', async () => {
+    const { journalId } = await sent(40);
+    const key = randomUUID();
+    const body = { transactionId: journalId, amount: 10, reason: 'Sent to the wrong person' };
+
+    const first = await propose(adminA, body, key);
+    const again = await propose(adminA, body, key);
+
+    expect(first.status).toBe(201);
+    expect({ status: again.status, body: again.body }).toEqual({ status: first.status, body: first.body });
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    expect(await proposalCount(journalId)).toBe(1);
+    // The same key and body in another order of fields is the same request.
+    const reordered = await propose(
+      adminA,
+      { reason: body.reason, amount: 10, transactionId: journalId },
+      key,
+    );
+    expect(reordered.body).toEqual(first.body);
+    expect(await proposalCount(journalId)).toBe(1);
+  });
+
+  it('when twins with one key arrive at once, then one proposal is made and both get its answer', async () => {
+    const { journalId } = await sent(40);
+    const key = randomUUID();
+    const body = { transactionId: journalId, reason: 'Sent to the wrong person' };
+
+    const answers = await Promise.all([propose(adminA, body, key), propose(adminA, body, key)]);
+
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    expect(answers[0]?.body).toEqual(answers[1]?.body);
+    expect(await proposalCount(journalId)).toBe(1);
+  });
+
+  it('when one key comes with another body, then 409 as on the money routes and nothing more is proposed', async () => {
+    const { journalId } = await sent(40);
+    const key = randomUUID();
+    expect(
+      (await propose(adminA, { transactionId: journalId, amount: 10, reason: 'Wrong person' }, key)).status,
+    ).toBe(201);
+
+    expectRefused(
+      await propose(adminA, { transactionId: journalId, amount: 20, reason: 'Wrong person' }, key),
+      409,
+      walletMessages.idempotencyKeyReused,
+    );
+    expect(await proposalCount(journalId)).toBe(1);
+    // Keys are per admin: admin B's use of the same key is a request of its own.
+    expect(
+      (await propose(adminB, { transactionId: journalId, amount: 20, reason: 'Wrong person' }, key)).status,
+    ).toBe(201);
+    expect(await proposalCount(journalId)).toBe(2);
+  });
+
+  it('when the key is malformed, then 400 and nothing is proposed; without a key each call proposes', async () => {
+    const { journalId } = await sent(40);
+    const body = { transactionId: journalId, amount: 10, reason: 'Wrong person' };
+
+    for (const key of ['two words', 'k'.repeat(256), 'é']) {
+      expectRefused(await propose(adminA, body, key), 400, walletMessages.idempotencyKeyInvalid);
+    }
+    expect(await proposalCount(journalId)).toBe(0);
+
+    expect((await propose(adminA, body)).status).toBe(201);
+    expect((await propose(adminA, body)).status).toBe(201);
+    expect(await proposalCount(journalId)).toBe(2);
+  });
+
+  it('when an approval is retried with its key, then the first answer comes back, one journal is posted and one receipt sent', async () => {
+    const { alice, bob, journalId } = await sent(40);
+    const proposal = await proposed(journalId);
+    const before = await reversalJournalCount();
+    const key = randomUUID();
+
+    const first = await decide(adminB, proposal._id, 'approve', undefined, key);
+    const again = await decide(adminB, proposal._id, 'approve', undefined, key);
+
+    expect(first.status).toBe(200);
+    expect({ status: again.status, body: again.body }).toEqual({ status: 200, body: first.body });
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await reversalJournalCount()).toBe(before + 1);
+    expect(await balanceCentsOf(api, bob.walletId)).toBe(0);
+    await api.mailIdle();
+    const returned = await api.db
+      .select({ subject: outbox.subject })
+      .from(outbox)
+      .where(eq(outbox.to, alice.user.email));
+    expect(returned.filter((mail) => mail.subject.includes('returned from'))).toHaveLength(1);
+    // Without the key, a second decision is refused as already decided; the same key on the other decision is
+    // another request.
+    expectRefused(await decide(adminB, proposal._id, 'approve'), 409, reversalMessages.alreadyApproved);
+    expectRefused(
+      await decide(adminB, proposal._id, 'reject', undefined, key),
+      409,
+      walletMessages.idempotencyKeyReused,
+    );
+  });
+
+  it('when a rejection is retried with its key, then the first answer comes back', async () => {
+    const { journalId } = await sent(40);
+    const proposal = await proposed(journalId);
+    const key = randomUUID();
+
+    const first = await decide(adminB, proposal._id, 'reject', { reason: 'The send was right' }, key);
+    const again = await decide(adminB, proposal._id, 'reject', { reason: 'The send was right' }, key);
+
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ status: 'rejected' });
+    expect({ status: again.status, body: again.body }).toEqual({ status: 200, body: first.body });
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+  });
+
+  it('when an approval with a key is refused (the receiver is short), then the refusal is not remembered: the same key posts once the receiver holds enough', async () => {
+    const { bob, journalId } = await sent(40);
+    const proposal = await proposed(journalId);
+    const carol = await signedInPerson(api, { name: 'Carol Third' });
+    const spent = await moneyCall(
+      api,
+      bob,
+      'POST',
+      '/wallets/send-money',
+      { receiverId: carol.user.id, amount: 30 },
+      randomUUID(),
+    );
+    expect(spent.status).toBe(201);
+    const key = randomUUID();
+
+    expectRefused(
+      await decide(adminB, proposal._id, 'approve', undefined, key),
+      409,
+      "The receiver's balance is $10.00; reverse at most $10.00 or wait",
+    );
+    await addMoney(api, bob, 30);
+    const approved = await decide(adminB, proposal._id, 'approve', undefined, key);
+
+    expect(approved.status).toBe(200);
+    expect(approved.headers.get('idempotent-replayed')).toBeNull();
+    expect(await balanceCentsOf(api, bob.walletId)).toBe(0);
   });
 });
 

@@ -1,9 +1,10 @@
 // Reversals by compensating journal, maker-checker (docs/reversals.md): an admin proposes moving back a completed
 // send, cash in or cash out, whole or in part, with a reason; another admin approves (one journal of kind
 // `reversal` that moves the money back, with the commission pro rata) or rejects. The original is never edited.
-// An approval runs in one transaction (runMoneyTransaction: run again whole on a deadlock or a serialization
-// failure) that locks, in this order, the original journal, the proposal and both wallets (id order), so two
-// approvals at once queue on the original and the second finds the proposal decided or the amount gone.
+// Each call is one transaction (moneyRoute: run again whole on a deadlock or a serialization failure; with an
+// Idempotency-Key, a retry answers the first answer). An approval locks, in this order, the original journal, the
+// proposal and both wallets (id order), so two approvals at once queue on the original and the second finds the
+// proposal decided or the amount gone.
 import type { Request } from 'express';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -16,7 +17,7 @@ import {
   reversalMessages,
 } from '@wallet/common/reversals';
 import { recordAudit } from '../audit/audit-log';
-import type { Database, Queryable } from '../db/database';
+import type { Queryable } from '../db/database';
 import { journals, reversals, users, wallets } from '../db/schema';
 import { isUuid } from '../db/uuid';
 import { AppError } from '../http/app-error';
@@ -26,8 +27,8 @@ import { oneOfParam, pageParams, paginationJson, uuidParam } from '../http/query
 import { parseAmountCents } from '../ledger/amount';
 import { lockWallets } from '../ledger/locked-wallets';
 import type { MoneyContext } from '../ledger/money-context';
+import type { MoneyOperation } from '../ledger/money-route';
 import type { Transaction } from '../ledger/money-transaction';
-import { runMoneyTransaction } from '../ledger/money-transaction';
 import type { PostingLine } from '../ledger/post-journal';
 import { balanceAfter, postJournal } from '../ledger/post-journal';
 import type { Receipt } from '../mail/receipt-mails';
@@ -172,43 +173,43 @@ export function commissionToReverse(
   return Number(upTo(beforeCents + amountCents) - upTo(beforeCents));
 }
 
-/** A proposal: checked against what is left now (the approval checks again, under the locks). */
+/**
+ * A proposal, inside the route's transaction: checked against what is left now (the approval checks again, under the
+ * locks).
+ */
 export async function proposeReversal(
-  db: Database,
+  tx: Transaction,
   adminId: string,
   input: NewReversal,
 ): Promise<ReversalJson> {
-  const id = await db.transaction(async (tx) => {
-    const [original] = await tx
-      .select(ORIGINAL_COLUMNS)
-      .from(journals)
-      .where(eq(journals.id, input.transactionId));
-    if (original === undefined) {
-      throw new AppError(404, reversalMessages.transactionNotFound, undefined, 'transactionId');
-    }
-    const remaining = remainingOf(original, (await reversedSoFar(tx, original.id)).amountCents);
-    const amountCents = input.amountCents ?? remaining;
-    if (amountCents > remaining) {
-      throw new AppError(400, reversalMessages.aboveRemaining(remaining), 'VALIDATION_FAILED', 'amount');
-    }
-    const [row] = await tx
-      .insert(reversals)
-      .values({ journalId: original.id, amountCents, reason: input.reason, proposedBy: adminId })
-      .returning({ id: reversals.id });
-    const giver = await walletOwner(tx, original.toWalletId);
-    if (row === undefined) throw new Error('the reversal was not written');
-    if (giver !== undefined) {
-      await recordAudit(tx, {
-        actorId: adminId,
-        action: 'reversal.propose',
-        targetUserId: giver.userId,
-        targetWalletId: giver.walletId,
-        reason: input.reason,
-      });
-    }
-    return row.id;
-  });
-  return (await findReversal(db, id)) as ReversalJson;
+  const [original] = await tx
+    .select(ORIGINAL_COLUMNS)
+    .from(journals)
+    .where(eq(journals.id, input.transactionId));
+  if (original === undefined) {
+    throw new AppError(404, reversalMessages.transactionNotFound, undefined, 'transactionId');
+  }
+  const remaining = remainingOf(original, (await reversedSoFar(tx, original.id)).amountCents);
+  const amountCents = input.amountCents ?? remaining;
+  if (amountCents > remaining) {
+    throw new AppError(400, reversalMessages.aboveRemaining(remaining), 'VALIDATION_FAILED', 'amount');
+  }
+  const [row] = await tx
+    .insert(reversals)
+    .values({ journalId: original.id, amountCents, reason: input.reason, proposedBy: adminId })
+    .returning({ id: reversals.id });
+  const giver = await walletOwner(tx, original.toWalletId);
+  if (row === undefined) throw new Error('the reversal was not written');
+  if (giver !== undefined) {
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'reversal.propose',
+      targetUserId: giver.userId,
+      targetWalletId: giver.walletId,
+      reason: input.reason,
+    });
+  }
+  return (await findReversal(tx, row.id)) as ReversalJson;
 }
 
 async function walletOwner(
@@ -268,134 +269,132 @@ function mostGivable(
   return low;
 }
 
+/** A decision, inside the route's transaction (moneyRoute: run again whole on a deadlock or a serialization failure). */
 export async function decideReversal(
-  db: Database,
+  tx: Transaction,
   money: MoneyContext,
   adminId: string,
   reversalId: string,
   decision: ReversalDecision,
   decisionReason: string | null,
 ): Promise<DecidedReversal> {
-  const receipts = await runMoneyTransaction(db, async (tx) => {
-    const { original, proposal } = await lockProposal(tx, reversalId, adminId);
-    const giverWalletId = original.toWalletId;
-    const takerWalletId = original.fromWalletId;
-    if (giverWalletId === null || takerWalletId === null)
-      throw new Error(`journal ${original.id} lacks a wallet`);
-    const decided = { decidedBy: adminId, decidedAt: sql`now()`, decisionReason, updatedAt: sql`now()` };
-    if (decision === 'reject') {
-      await tx
-        .update(reversals)
-        .set({ ...decided, status: 'rejected' })
-        .where(eq(reversals.id, reversalId));
-      const giver = await walletOwner(tx, giverWalletId);
-      if (giver !== undefined) {
-        await recordAudit(tx, {
-          actorId: adminId,
-          action: 'reversal.reject',
-          targetUserId: giver.userId,
-          targetWalletId: giver.walletId,
-          reason: decisionReason ?? proposal.reason,
-        });
-      }
-      return [];
-    }
-    const before = await reversedSoFar(tx, original.id);
-    const remaining = remainingOf(original, before.amountCents);
-    const amountCents = proposal.amountCents;
-    if (amountCents > remaining) {
-      throw new AppError(409, reversalMessages.aboveRemaining(remaining), 'NOT_REVERSIBLE', 'amount');
-    }
-    const commissionCents = commissionToReverse(original, before.amountCents, amountCents);
-    const locked = await lockWallets(tx, [giverWalletId, takerWalletId], money.timeZoneLimits);
-    const giver = locked.find((wallet) => wallet.id === giverWalletId);
-    const taker = locked.find((wallet) => wallet.id === takerWalletId);
-    if (giver === undefined || taker === undefined)
-      throw new Error(`journal ${original.id}: a wallet is missing`);
-    if (taker.ownerClosed) throw new AppError(409, reversalMessages.walletClosed, 'NOT_REVERSIBLE');
-    // The rule (docs/reversals.md): the money comes back only from what the receiver holds now; short, refused.
-    const giverPays = original.kind === 'cash_out' ? amountCents + commissionCents : amountCents;
-    if (giver.balanceCents < giverPays) {
-      const most = mostGivable(original, before.amountCents, remaining, giver.balanceCents);
-      throw new AppError(
-        409,
-        reversalMessages.receiverShort(giver.balanceCents, most),
-        'RECEIVER_SHORT',
-        'amount',
-      );
-    }
-    const lines: PostingLine[] =
-      original.kind === 'send'
-        ? [
-            { walletId: giverWalletId, amountCents: -amountCents },
-            { walletId: takerWalletId, amountCents: amountCents },
-          ]
-        : original.kind === 'cash_in'
-          ? // user −r, agent +(r − rc), commissions +rc: the agent's float back, the commission back to the platform.
-            [
-              { walletId: giverWalletId, amountCents: -amountCents },
-              { walletId: takerWalletId, amountCents: amountCents - commissionCents },
-              { platform: 'commissions', amountCents: commissionCents },
-            ]
-          : // cash out: agent −(r + rc), user +r, commissions +rc.
-            [
-              { walletId: giverWalletId, amountCents: -(amountCents + commissionCents) },
-              { walletId: takerWalletId, amountCents: amountCents },
-              { platform: 'commissions', amountCents: commissionCents },
-            ];
-    // A freeze stops the receiver, not this correction (the guard in migration 0022 reads it; this transaction only).
-    await tx.execute(sql`select set_config('wallet.correction', 'on', true)`);
-    const posted = await postJournal(
-      tx,
-      money,
-      {
-        kind: 'reversal',
-        status: 'completed',
-        amountCents,
-        feeCents: 0,
-        commissionCents,
-        method: null,
-        initiatedBy: adminId,
-        fromWalletId: giverWalletId,
-        toWalletId: takerWalletId,
-        idempotencyKey: null,
-        description: proposal.reason,
-        reversesJournalId: original.id,
-      },
-      { lines: lines.filter((line) => line.amountCents !== 0), locked },
-    );
+  const { original, proposal } = await lockProposal(tx, reversalId, adminId);
+  const giverWalletId = original.toWalletId;
+  const takerWalletId = original.fromWalletId;
+  if (giverWalletId === null || takerWalletId === null)
+    throw new Error(`journal ${original.id} lacks a wallet`);
+  const decided = { decidedBy: adminId, decidedAt: sql`now()`, decisionReason, updatedAt: sql`now()` };
+  if (decision === 'reject') {
     await tx
       .update(reversals)
-      .set({ ...decided, status: 'approved', reversalJournalId: posted.journalId })
-      .where(and(eq(reversals.id, reversalId), eq(reversals.status, 'proposed')));
-    await recordAudit(tx, {
-      actorId: adminId,
-      action: 'reversal.approve',
-      targetUserId: giver.userId,
-      targetWalletId: giver.id,
-      reason: decisionReason ?? proposal.reason,
-    });
-    const receiptsOfApproval: Receipt[] = [
-      {
-        kind: 'reversal_debit',
-        userId: giver.userId,
-        journalId: posted.journalId,
-        amountCents,
-        balanceCents: balanceAfter(posted, giver.id),
-        counterpartyName: taker.ownerName,
-      },
-      {
-        kind: 'reversal_credit',
-        userId: taker.userId,
-        journalId: posted.journalId,
-        amountCents,
-        balanceCents: balanceAfter(posted, taker.id),
-        counterpartyName: giver.ownerName,
-      },
-    ];
-    return receiptsOfApproval;
+      .set({ ...decided, status: 'rejected' })
+      .where(eq(reversals.id, reversalId));
+    const giver = await walletOwner(tx, giverWalletId);
+    if (giver !== undefined) {
+      await recordAudit(tx, {
+        actorId: adminId,
+        action: 'reversal.reject',
+        targetUserId: giver.userId,
+        targetWalletId: giver.walletId,
+        reason: decisionReason ?? proposal.reason,
+      });
+    }
+    return { reversal: (await findReversal(tx, reversalId)) as ReversalJson, receipts: [] };
+  }
+  const before = await reversedSoFar(tx, original.id);
+  const remaining = remainingOf(original, before.amountCents);
+  const amountCents = proposal.amountCents;
+  if (amountCents > remaining) {
+    throw new AppError(409, reversalMessages.aboveRemaining(remaining), 'NOT_REVERSIBLE', 'amount');
+  }
+  const commissionCents = commissionToReverse(original, before.amountCents, amountCents);
+  const locked = await lockWallets(tx, [giverWalletId, takerWalletId], money.timeZoneLimits);
+  const giver = locked.find((wallet) => wallet.id === giverWalletId);
+  const taker = locked.find((wallet) => wallet.id === takerWalletId);
+  if (giver === undefined || taker === undefined)
+    throw new Error(`journal ${original.id}: a wallet is missing`);
+  if (taker.ownerClosed) throw new AppError(409, reversalMessages.walletClosed, 'NOT_REVERSIBLE');
+  // The rule (docs/reversals.md): the money comes back only from what the receiver holds now; short, refused.
+  const giverPays = original.kind === 'cash_out' ? amountCents + commissionCents : amountCents;
+  if (giver.balanceCents < giverPays) {
+    const most = mostGivable(original, before.amountCents, remaining, giver.balanceCents);
+    throw new AppError(
+      409,
+      reversalMessages.receiverShort(giver.balanceCents, most),
+      'RECEIVER_SHORT',
+      'amount',
+    );
+  }
+  const lines: PostingLine[] =
+    original.kind === 'send'
+      ? [
+          { walletId: giverWalletId, amountCents: -amountCents },
+          { walletId: takerWalletId, amountCents: amountCents },
+        ]
+      : original.kind === 'cash_in'
+        ? // user −r, agent +(r − rc), commissions +rc: the agent's float back, the commission back to the platform.
+          [
+            { walletId: giverWalletId, amountCents: -amountCents },
+            { walletId: takerWalletId, amountCents: amountCents - commissionCents },
+            { platform: 'commissions', amountCents: commissionCents },
+          ]
+        : // cash out: agent −(r + rc), user +r, commissions +rc.
+          [
+            { walletId: giverWalletId, amountCents: -(amountCents + commissionCents) },
+            { walletId: takerWalletId, amountCents: amountCents },
+            { platform: 'commissions', amountCents: commissionCents },
+          ];
+  // A freeze stops the receiver, not this correction (the guard in migration 0022 reads it; this transaction only).
+  await tx.execute(sql`select set_config('wallet.correction', 'on', true)`);
+  const posted = await postJournal(
+    tx,
+    money,
+    {
+      kind: 'reversal',
+      status: 'completed',
+      amountCents,
+      feeCents: 0,
+      commissionCents,
+      method: null,
+      initiatedBy: adminId,
+      fromWalletId: giverWalletId,
+      toWalletId: takerWalletId,
+      idempotencyKey: null,
+      description: proposal.reason,
+      reversesJournalId: original.id,
+    },
+    { lines: lines.filter((line) => line.amountCents !== 0), locked },
+  );
+  await tx
+    .update(reversals)
+    .set({ ...decided, status: 'approved', reversalJournalId: posted.journalId })
+    .where(and(eq(reversals.id, reversalId), eq(reversals.status, 'proposed')));
+  await recordAudit(tx, {
+    actorId: adminId,
+    action: 'reversal.approve',
+    targetUserId: giver.userId,
+    targetWalletId: giver.id,
+    reason: decisionReason ?? proposal.reason,
   });
-  return { reversal: (await findReversal(db, reversalId)) as ReversalJson, receipts };
+  const receiptsOfApproval: Receipt[] = [
+    {
+      kind: 'reversal_debit',
+      userId: giver.userId,
+      journalId: posted.journalId,
+      amountCents,
+      balanceCents: balanceAfter(posted, giver.id),
+      counterpartyName: taker.ownerName,
+    },
+    {
+      kind: 'reversal_credit',
+      userId: taker.userId,
+      journalId: posted.journalId,
+      amountCents,
+      balanceCents: balanceAfter(posted, taker.id),
+      counterpartyName: giver.ownerName,
+    },
+  ];
+  return { reversal: (await findReversal(tx, reversalId)) as ReversalJson, receipts: receiptsOfApproval };
 }
 
 const proposers = alias(users, 'proposers');
@@ -500,4 +499,48 @@ export function decisionMessage(decision: ReversalDecision, reversal: ReversalJs
   return decision === 'approve'
     ? reversalMessages.approved(formatCents(Math.round(reversal.amount * 100)))
     : reversalMessages.rejected;
+}
+
+/**
+ * POST /reversals through moneyRoute (ledger/money-route.ts): one transaction (run again whole on a deadlock), and
+ * with an Idempotency-Key a retry of the same proposal answers the first answer instead of proposing again.
+ */
+export function proposeReversalOperation(): MoneyOperation<NewReversal> {
+  return {
+    parse: (request) => parseNewReversal(request),
+    run: async (tx, { person, input }) => {
+      const proposal = await proposeReversal(tx, person.user.id, input);
+      const message = reversalMessages.proposed(formatCents(Math.round(proposal.amount * 100)));
+      return { status: 201, message, data: proposal };
+    },
+  };
+}
+
+/**
+ * PATCH /reversals/{id}/approve|reject through moneyRoute: with an Idempotency-Key, a retry whose first answer was
+ * lost gets that answer (and no second receipt); without one, a second decision is the 409 "already decided".
+ */
+export function decideReversalOperation(
+  money: MoneyContext,
+  decision: ReversalDecision,
+): MoneyOperation<{ reversalId: string; reason: string | null }> {
+  return {
+    parse: (request) => ({ reversalId: parseReversalId(request), reason: parseDecisionBody(request) }),
+    run: async (tx, { person, input }) => {
+      const decided = await decideReversal(
+        tx,
+        money,
+        person.user.id,
+        input.reversalId,
+        decision,
+        input.reason,
+      );
+      return {
+        status: 200,
+        message: decisionMessage(decision, decided.reversal),
+        data: decided.reversal,
+        receipts: decided.receipts,
+      };
+    },
+  };
 }
