@@ -31,7 +31,7 @@ function reportMock(reason: string, note: string | null): MockLink.MockedRespons
     result: {
       data: {
         reportProblem: {
-          __typename: 'ReportProblemPayload',
+          __typename: 'DisputePayload',
           message: disputeMessages.reported,
           dispute: { __typename: 'Dispute', id: disputeId, status: 'OPEN' },
         },
