@@ -117,6 +117,14 @@ type Documents = {
     "\n  mutation RequestsTestBlock($userId: ID!) {\n    blockRequester(userId: $userId) {\n      message\n      blocked {\n        id\n        name\n      }\n    }\n  }\n": typeof types.RequestsTestBlockDocument,
     "\n  mutation RequestsTestUnblock($userId: ID!) {\n    unblockRequester(userId: $userId) {\n      message\n      blocked {\n        id\n      }\n    }\n  }\n": typeof types.RequestsTestUnblockDocument,
     "\n  query RequestsTestBlocked {\n    blockedRequesters {\n      id\n      name\n      blockedAt\n    }\n  }\n": typeof types.RequestsTestBlockedDocument,
+    "\n  mutation ReversalsTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n": typeof types.ReversalsTestLoginDocument,
+    "\n  mutation ReversalsTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      message\n    }\n  }\n": typeof types.ReversalsTestAddMoneyDocument,
+    "\n  mutation ReversalsTestSend($input: SendMoneyInput!) {\n    sendMoney(input: $input) {\n      transaction {\n        id\n      }\n    }\n  }\n": typeof types.ReversalsTestSendDocument,
+    "\n  query ReversalsTestBalance {\n    myWallet {\n      balance\n    }\n  }\n": typeof types.ReversalsTestBalanceDocument,
+    "\n  mutation ReversalsTestPropose($input: ProposeReversalInput!) {\n    proposeReversal(input: $input) {\n      reversal {\n        id\n      }\n    }\n  }\n": typeof types.ReversalsTestProposeDocument,
+    "\n  mutation ReversalsTestApprove($input: ReversalDecisionInput!) {\n    approveReversal(input: $input) {\n      message\n      reversal {\n        id\n        status\n        amount\n        decisionReason\n        reversalTransactionId\n        proposedBy {\n          name\n        }\n        decidedBy {\n          name\n        }\n      }\n    }\n  }\n": typeof types.ReversalsTestApproveDocument,
+    "\n  mutation ReversalsTestReject($input: ReversalDecisionInput!) {\n    rejectReversal(input: $input) {\n      message\n      reversal {\n        id\n        status\n        decisionReason\n        reversalTransactionId\n        decidedBy {\n          name\n        }\n      }\n    }\n  }\n": typeof types.ReversalsTestRejectDocument,
+    "\n  query ReversalsTestTransaction($id: ID!) {\n    transaction(id: $id) {\n      id\n      amount\n      reverses\n      reversedBy\n    }\n  }\n": typeof types.ReversalsTestTransactionDocument,
     "\n  fragment SettingsTestSettings on Settings {\n    notifications {\n      transactionAlerts\n      securityAlerts\n      marketing\n    }\n    twoFactor {\n      enabled\n      enabledAt\n      recoveryCodesLeft\n    }\n  }\n": typeof types.SettingsTestSettingsFragmentDoc,
     "\n  query SettingsTestMySettings {\n    mySettings {\n      ...SettingsTestSettings\n    }\n  }\n": typeof types.SettingsTestMySettingsDocument,
     "\n  mutation SettingsTestUpdatePreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      message\n      settings {\n        ...SettingsTestSettings\n      }\n    }\n  }\n": typeof types.SettingsTestUpdatePreferencesDocument,
@@ -247,6 +255,14 @@ const documents: Documents = {
     "\n  mutation RequestsTestBlock($userId: ID!) {\n    blockRequester(userId: $userId) {\n      message\n      blocked {\n        id\n        name\n      }\n    }\n  }\n": types.RequestsTestBlockDocument,
     "\n  mutation RequestsTestUnblock($userId: ID!) {\n    unblockRequester(userId: $userId) {\n      message\n      blocked {\n        id\n      }\n    }\n  }\n": types.RequestsTestUnblockDocument,
     "\n  query RequestsTestBlocked {\n    blockedRequesters {\n      id\n      name\n      blockedAt\n    }\n  }\n": types.RequestsTestBlockedDocument,
+    "\n  mutation ReversalsTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n": types.ReversalsTestLoginDocument,
+    "\n  mutation ReversalsTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      message\n    }\n  }\n": types.ReversalsTestAddMoneyDocument,
+    "\n  mutation ReversalsTestSend($input: SendMoneyInput!) {\n    sendMoney(input: $input) {\n      transaction {\n        id\n      }\n    }\n  }\n": types.ReversalsTestSendDocument,
+    "\n  query ReversalsTestBalance {\n    myWallet {\n      balance\n    }\n  }\n": types.ReversalsTestBalanceDocument,
+    "\n  mutation ReversalsTestPropose($input: ProposeReversalInput!) {\n    proposeReversal(input: $input) {\n      reversal {\n        id\n      }\n    }\n  }\n": types.ReversalsTestProposeDocument,
+    "\n  mutation ReversalsTestApprove($input: ReversalDecisionInput!) {\n    approveReversal(input: $input) {\n      message\n      reversal {\n        id\n        status\n        amount\n        decisionReason\n        reversalTransactionId\n        proposedBy {\n          name\n        }\n        decidedBy {\n          name\n        }\n      }\n    }\n  }\n": types.ReversalsTestApproveDocument,
+    "\n  mutation ReversalsTestReject($input: ReversalDecisionInput!) {\n    rejectReversal(input: $input) {\n      message\n      reversal {\n        id\n        status\n        decisionReason\n        reversalTransactionId\n        decidedBy {\n          name\n        }\n      }\n    }\n  }\n": types.ReversalsTestRejectDocument,
+    "\n  query ReversalsTestTransaction($id: ID!) {\n    transaction(id: $id) {\n      id\n      amount\n      reverses\n      reversedBy\n    }\n  }\n": types.ReversalsTestTransactionDocument,
     "\n  fragment SettingsTestSettings on Settings {\n    notifications {\n      transactionAlerts\n      securityAlerts\n      marketing\n    }\n    twoFactor {\n      enabled\n      enabledAt\n      recoveryCodesLeft\n    }\n  }\n": types.SettingsTestSettingsFragmentDoc,
     "\n  query SettingsTestMySettings {\n    mySettings {\n      ...SettingsTestSettings\n    }\n  }\n": types.SettingsTestMySettingsDocument,
     "\n  mutation SettingsTestUpdatePreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      message\n      settings {\n        ...SettingsTestSettings\n      }\n    }\n  }\n": types.SettingsTestUpdatePreferencesDocument,
@@ -683,6 +699,38 @@ export function graphql(source: "\n  mutation RequestsTestUnblock($userId: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RequestsTestBlocked {\n    blockedRequesters {\n      id\n      name\n      blockedAt\n    }\n  }\n"): typeof import('./graphql').RequestsTestBlockedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReversalsTestLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n    }\n  }\n"): typeof import('./graphql').ReversalsTestLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReversalsTestAddMoney($input: AddMoneyInput!) {\n    addMoney(input: $input) {\n      message\n    }\n  }\n"): typeof import('./graphql').ReversalsTestAddMoneyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReversalsTestSend($input: SendMoneyInput!) {\n    sendMoney(input: $input) {\n      transaction {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').ReversalsTestSendDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReversalsTestBalance {\n    myWallet {\n      balance\n    }\n  }\n"): typeof import('./graphql').ReversalsTestBalanceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReversalsTestPropose($input: ProposeReversalInput!) {\n    proposeReversal(input: $input) {\n      reversal {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').ReversalsTestProposeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReversalsTestApprove($input: ReversalDecisionInput!) {\n    approveReversal(input: $input) {\n      message\n      reversal {\n        id\n        status\n        amount\n        decisionReason\n        reversalTransactionId\n        proposedBy {\n          name\n        }\n        decidedBy {\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ReversalsTestApproveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReversalsTestReject($input: ReversalDecisionInput!) {\n    rejectReversal(input: $input) {\n      message\n      reversal {\n        id\n        status\n        decisionReason\n        reversalTransactionId\n        decidedBy {\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ReversalsTestRejectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReversalsTestTransaction($id: ID!) {\n    transaction(id: $id) {\n      id\n      amount\n      reverses\n      reversedBy\n    }\n  }\n"): typeof import('./graphql').ReversalsTestTransactionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -219,6 +219,12 @@ export type ResetPasswordInput = {
   otp: string;
 };
 
+/** reason: optional, at most 500 characters. */
+export type ReversalDecisionInput = {
+  id: string | number;
+  reason?: string | null | undefined;
+};
+
 export type ReversalStatus =
   | 'APPROVED'
   | 'PROPOSED'
@@ -955,6 +961,60 @@ export type RequestsTestBlockedQueryVariables = Exact<{ [key: string]: never; }>
 
 
 export type RequestsTestBlockedQuery = { blockedRequesters: Array<{ id: string, name: string, blockedAt: string }> };
+
+export type ReversalsTestLoginMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+
+export type ReversalsTestLoginMutation = { login: { message: string } };
+
+export type ReversalsTestAddMoneyMutationVariables = Exact<{
+  input: AddMoneyInput;
+}>;
+
+
+export type ReversalsTestAddMoneyMutation = { addMoney: { message: string } };
+
+export type ReversalsTestSendMutationVariables = Exact<{
+  input: SendMoneyInput;
+}>;
+
+
+export type ReversalsTestSendMutation = { sendMoney: { transaction: { id: string } } };
+
+export type ReversalsTestBalanceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReversalsTestBalanceQuery = { myWallet: { balance: string } };
+
+export type ReversalsTestProposeMutationVariables = Exact<{
+  input: ProposeReversalInput;
+}>;
+
+
+export type ReversalsTestProposeMutation = { proposeReversal: { reversal: { id: string } } };
+
+export type ReversalsTestApproveMutationVariables = Exact<{
+  input: ReversalDecisionInput;
+}>;
+
+
+export type ReversalsTestApproveMutation = { approveReversal: { message: string, reversal: { id: string, status: ReversalStatus, amount: string, decisionReason: string | null, reversalTransactionId: string | null, proposedBy: { name: string }, decidedBy: { name: string } | null } } };
+
+export type ReversalsTestRejectMutationVariables = Exact<{
+  input: ReversalDecisionInput;
+}>;
+
+
+export type ReversalsTestRejectMutation = { rejectReversal: { message: string, reversal: { id: string, status: ReversalStatus, decisionReason: string | null, reversalTransactionId: string | null, decidedBy: { name: string } | null } } };
+
+export type ReversalsTestTransactionQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReversalsTestTransactionQuery = { transaction: { id: string, amount: string, reverses: string | null, reversedBy: Array<string> } | null };
 
 export type SettingsTestSettingsFragment = { notifications: { transactionAlerts: boolean, securityAlerts: boolean, marketing: boolean }, twoFactor: { enabled: boolean, enabledAt: string | null, recoveryCodesLeft: number } };
 
@@ -3295,6 +3355,91 @@ export const RequestsTestBlockedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RequestsTestBlockedQuery, RequestsTestBlockedQueryVariables>;
+export const ReversalsTestLoginDocument = new TypedDocumentString(`
+    mutation ReversalsTestLogin($input: LoginInput!) {
+  login(input: $input) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ReversalsTestLoginMutation, ReversalsTestLoginMutationVariables>;
+export const ReversalsTestAddMoneyDocument = new TypedDocumentString(`
+    mutation ReversalsTestAddMoney($input: AddMoneyInput!) {
+  addMoney(input: $input) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ReversalsTestAddMoneyMutation, ReversalsTestAddMoneyMutationVariables>;
+export const ReversalsTestSendDocument = new TypedDocumentString(`
+    mutation ReversalsTestSend($input: SendMoneyInput!) {
+  sendMoney(input: $input) {
+    transaction {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReversalsTestSendMutation, ReversalsTestSendMutationVariables>;
+export const ReversalsTestBalanceDocument = new TypedDocumentString(`
+    query ReversalsTestBalance {
+  myWallet {
+    balance
+  }
+}
+    `) as unknown as TypedDocumentString<ReversalsTestBalanceQuery, ReversalsTestBalanceQueryVariables>;
+export const ReversalsTestProposeDocument = new TypedDocumentString(`
+    mutation ReversalsTestPropose($input: ProposeReversalInput!) {
+  proposeReversal(input: $input) {
+    reversal {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReversalsTestProposeMutation, ReversalsTestProposeMutationVariables>;
+export const ReversalsTestApproveDocument = new TypedDocumentString(`
+    mutation ReversalsTestApprove($input: ReversalDecisionInput!) {
+  approveReversal(input: $input) {
+    message
+    reversal {
+      id
+      status
+      amount
+      decisionReason
+      reversalTransactionId
+      proposedBy {
+        name
+      }
+      decidedBy {
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReversalsTestApproveMutation, ReversalsTestApproveMutationVariables>;
+export const ReversalsTestRejectDocument = new TypedDocumentString(`
+    mutation ReversalsTestReject($input: ReversalDecisionInput!) {
+  rejectReversal(input: $input) {
+    message
+    reversal {
+      id
+      status
+      decisionReason
+      reversalTransactionId
+      decidedBy {
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReversalsTestRejectMutation, ReversalsTestRejectMutationVariables>;
+export const ReversalsTestTransactionDocument = new TypedDocumentString(`
+    query ReversalsTestTransaction($id: ID!) {
+  transaction(id: $id) {
+    id
+    amount
+    reverses
+    reversedBy
+  }
+}
+    `) as unknown as TypedDocumentString<ReversalsTestTransactionQuery, ReversalsTestTransactionQueryVariables>;
 export const SettingsTestMySettingsDocument = new TypedDocumentString(`
     query SettingsTestMySettings {
   mySettings {

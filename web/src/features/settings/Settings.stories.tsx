@@ -278,6 +278,8 @@ export const UnfreezeDialog: Story = {
   ),
 };
 
+export const UnfreezeDialogDark: Story = { ...UnfreezeDialog, globals: { theme: 'dark' } };
+
 export const PageWalletFrozen: Story = {
   parameters: { route: '/user/settings' },
   decorators: [

@@ -1,5 +1,5 @@
-// The admin Reversals page (docs/reversals.md): the proposals waiting, Approve after a confirmation with a reason,
-// the form's checks, and the empty and error states.
+// The admin Reversals page (docs/reversals.md): the proposals waiting, Approve and Reject after a confirmation with a
+// reason, the form's checks, and the empty and error states.
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,6 +13,7 @@ import {
   ApproveReversalMutation,
   REVERSALS_ERROR_MESSAGE,
   ReversalsPage,
+  RejectReversalMutation,
   ReversalsPageQuery,
 } from './ReversalsPage';
 
@@ -74,6 +75,59 @@ describe('ReversalsPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Reversal of $40.00 approved and posted')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('when Reject is confirmed, then rejectReversal is sent with the reason, the toast says so and the row shows Rejected', async () => {
+    const rejected = sampleReversal({ status: 'REJECTED', decisionReason: 'The send was right' });
+    renderReversals([
+      listMock([sampleReversal()]),
+      {
+        request: {
+          query: RejectReversalMutation,
+          variables: { input: { id: sampleReversal().id, reason: 'The send was right' } },
+        },
+        result: {
+          data: {
+            rejectReversal: {
+              __typename: 'ReversalPayload',
+              message: reversalMessages.rejected,
+              reversal: { __typename: 'Reversal', id: rejected.id, status: 'REJECTED' },
+            },
+          },
+        },
+      },
+      listMock([rejected]),
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject the reversal of $40.00' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reject reversal?' });
+    expect(dialog).toHaveTextContent('Nothing moves; the proposal is closed.');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'The send was right');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText(reversalMessages.rejected)).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Reversal proposals' });
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(row).toHaveTextContent('Rejected');
+    expect(within(row).queryByRole('button')).toBeNull();
+  });
+
+  it('when Reject is confirmed without a reason, then only the id is sent; a refusal is shown and the row stays proposed', async () => {
+    renderReversals([
+      listMock([sampleReversal()]),
+      {
+        request: { query: RejectReversalMutation, variables: { input: { id: sampleReversal().id } } },
+        result: graphQLErrorResult(reversalMessages.ownProposal, 'FORBIDDEN'),
+      },
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject the reversal of $40.00' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reject reversal?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText(reversalMessages.ownProposal)).toBeInTheDocument();
+    const row = within(screen.getByRole('table', { name: 'Reversal proposals' })).getAllByRole(
+      'row',
+    )[1] as HTMLElement;
+    expect(row).toHaveTextContent('Proposed');
+    expect(within(row).getByRole('button', { name: 'Reject the reversal of $40.00' })).toBeInTheDocument();
   });
 
   it('when the form is sent empty, then it names what is missing', async () => {
