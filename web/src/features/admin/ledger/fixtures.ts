@@ -100,6 +100,7 @@ export function emptyLedgerSummary() {
 /** Run by the schedule an hour before the sound run of an admin: a breach naming one journal. */
 export const EARLIER_BREACHED_CHECK = {
   ...BREACHED_CHECK,
+  id: 'c1a3e2d0-0000-4000-8000-000000000005',
   startedAt: '2026-11-26T20:04:05.000Z',
   durationMs: 57,
 };
