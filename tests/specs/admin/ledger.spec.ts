@@ -20,6 +20,10 @@ test('when the admin opens the Ledger and runs the check, then the books total 0
   await expect(result).toBeVisible();
   await expect(result).toContainText('run by Demo Admin');
   await expect(page.getByRole('alert').filter({ hasText: /breach/ })).toHaveCount(0);
+  // The run is the history's newest row.
+  const newest = page.getByRole('table', { name: 'Ledger check runs, newest first' }).getByRole('row').nth(1);
+  await expect(newest).toContainText('On demand by Demo Admin');
+  await expect(newest).toContainText('The books balance');
 
   // After a reload the check is read back from the server, not from the mutation's answer.
   await page.reload();

@@ -1,7 +1,11 @@
-// A ledger check's result: sound (by an admin, by the schedule) and breached, with the journals each breach names.
+// A ledger check's result: sound (by an admin, by the schedule) and breached, with the journals each breach names;
+// light and dark.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LedgerCheckResult } from './LedgerCheckResult';
 
+// No loading, empty or error stories: LedgerCheckResult only shows a check that ran. While the page loads, when no
+// check has run yet and when the ledger cannot be loaded, the Ledger page shows its own StateMessage or RetryAlert
+// in its place (the Admin/Ledger stories Loading, Empty and ErrorState).
 const meta = {
   title: 'Components/LedgerCheckResult',
   component: LedgerCheckResult,
@@ -48,3 +52,7 @@ export const AllVariants: Story = {
     </div>
   ),
 };
+
+export const Dark: Story = { globals: { theme: 'dark' } };
+
+export const BreachDark: Story = { ...Breach, globals: { theme: 'dark' } };

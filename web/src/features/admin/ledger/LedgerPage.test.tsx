@@ -1,14 +1,29 @@
 // The admin Ledger page (docs/ledger.md): the total, the platform accounts, money in and out, pending payouts with
-// their age, the last check green or red with the journals a breach names, Run check, and the loading, empty and
-// error states.
+// their age, the last check green or red with the journals a breach names, Run check, the check history, and the
+// loading, empty and error states.
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../../lib/format-date';
 import { graphQLErrorResult } from '../../../test/apollo-mocks';
 import { renderAdminScreen } from '../test-utils';
-import { BREACHED_CHECK, emptyLedgerSummary, sampleLedgerSummary, SOUND_CHECK } from './fixtures';
-import { LEDGER_ERROR_MESSAGE, LedgerPage, LedgerPageQuery, RunLedgerCheckMutation } from './LedgerPage';
+import {
+  BREACHED_CHECK,
+  EARLIER_BREACHED_CHECK,
+  emptyLedgerSummary,
+  ledgerCheckPage,
+  sampleLedgerSummary,
+  SOUND_CHECK,
+} from './fixtures';
+import { CHECK_HISTORY_EMPTY, CHECK_HISTORY_ERROR_MESSAGE } from './LedgerCheckHistory';
+import {
+  LEDGER_ERROR_MESSAGE,
+  LedgerCheckHistoryQuery,
+  LedgerPage,
+  LedgerPageQuery,
+  RunLedgerCheckMutation,
+} from './LedgerPage';
 
 const summaryMock = (summary = sampleLedgerSummary()): MockLink.MockedResponse => ({
   request: { query: LedgerPageQuery },
@@ -16,8 +31,32 @@ const summaryMock = (summary = sampleLedgerSummary()): MockLink.MockedResponse =
   delay: 5,
 });
 
-const renderLedger = (mocks: MockLink.MockedResponse[]) =>
-  renderAdminScreen(<LedgerPage />, { mocks, route: '/admin/ledger' });
+const historyMock = (page = ledgerCheckPage()): MockLink.MockedResponse => ({
+  request: { query: LedgerCheckHistoryQuery, variables: { page: 1, limit: 10 } },
+  result: { data: { ledgerChecks: page } },
+  delay: 5,
+});
+
+const soundRunMock: MockLink.MockedResponse = {
+  request: { query: RunLedgerCheckMutation },
+  result: {
+    data: {
+      runLedgerCheck: {
+        __typename: 'LedgerCheckPayload',
+        message: 'Ledger check passed: the books balance',
+        check: SOUND_CHECK,
+        summary: { __typename: 'LedgerSummary', id: 'ledger-summary', lastCheck: SOUND_CHECK },
+      },
+    },
+  },
+  delay: 5,
+};
+
+/** The page with its books (`mocks`) and, unless a test gives its own, the check history's first page. */
+const renderLedger = (mocks: MockLink.MockedResponse[], history = [historyMock()]) =>
+  renderAdminScreen(<LedgerPage />, { mocks: [...mocks, ...history], route: '/admin/ledger' });
+
+const historyTable = () => screen.findByRole('table', { name: 'Ledger check runs, newest first' });
 
 describe('LedgerPage', () => {
   it('when the books load, then the total is 0.00, each account, the days that moved and the payout with its age show', async () => {
@@ -61,26 +100,74 @@ describe('LedgerPage', () => {
   });
 
   it('when Run check is pressed, then the new result replaces the last one', async () => {
-    renderLedger([
-      summaryMock(emptyLedgerSummary()),
-      {
-        request: { query: RunLedgerCheckMutation },
-        result: {
-          data: {
-            runLedgerCheck: {
-              __typename: 'LedgerCheckPayload',
-              message: 'Ledger check passed: the books balance',
-              check: SOUND_CHECK,
-              summary: { __typename: 'LedgerSummary', id: 'ledger-summary', lastCheck: SOUND_CHECK },
-            },
-          },
-        },
-        delay: 5,
-      },
-    ]);
+    renderLedger(
+      [summaryMock(emptyLedgerSummary()), soundRunMock],
+      [historyMock(ledgerCheckPage([])), historyMock(ledgerCheckPage([SOUND_CHECK]))],
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Run check' }));
-    expect(await screen.findByText('The books balance')).toBeInTheDocument();
+    const lastCheck = screen.getByRole('region', { name: 'Ledger check' });
+    expect(await within(lastCheck).findByText('The books balance')).toBeInTheDocument();
     expect(screen.queryByText('No check has run yet')).not.toBeInTheDocument();
+  });
+
+  it('when the checks load, then the history lists each run newest first with its time, how it ran and its result', async () => {
+    renderLedger([summaryMock()]);
+    const rows = within(await historyTable())
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows).toHaveLength(2);
+    const [sound, breached] = rows as [HTMLElement, HTMLElement];
+    expect(sound).toHaveTextContent(formatDateTime(SOUND_CHECK.startedAt));
+    expect(sound).toHaveTextContent('On demand by Ada Admin');
+    expect(sound).toHaveTextContent('The books balance');
+    expect(sound).toHaveTextContent('42 ms');
+    expect(breached).toHaveTextContent(formatDateTime(EARLIER_BREACHED_CHECK.startedAt));
+    expect(breached).toHaveTextContent('By the schedule');
+    expect(breached).toHaveTextContent('1 breach, 1 journal');
+    expect(breached).toHaveTextContent('57 ms');
+  });
+
+  it('when no check has run, then the history says "No checks yet"', async () => {
+    renderLedger([summaryMock(emptyLedgerSummary())], [historyMock(ledgerCheckPage([]))]);
+    expect(await screen.findByText(CHECK_HISTORY_EMPTY)).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Ledger check runs, newest first' })).not.toBeInTheDocument();
+  });
+
+  it('when the history cannot be loaded, then it says so with Try Again while the books still show', async () => {
+    renderLedger(
+      [summaryMock()],
+      [
+        {
+          request: { query: LedgerCheckHistoryQuery, variables: { page: 1, limit: 10 } },
+          result: graphQLErrorResult('The ledger api is unavailable', 'INTERNAL_SERVER_ERROR'),
+          delay: 5,
+        },
+        historyMock(),
+      ],
+    );
+    const title = await screen.findByText(CHECK_HISTORY_ERROR_MESSAGE);
+    const failure = title.closest<HTMLElement>('[role="alert"]');
+    if (failure === null) throw new Error('the failure is not an alert');
+    expect(failure).toHaveTextContent('Please check your connection and try again.');
+    expect(screen.getByRole('table', { name: /Each platform account/ })).toBeInTheDocument();
+    await userEvent.click(within(failure).getByRole('button', { name: 'Try Again' }));
+    expect(within(await historyTable()).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('when Run check is pressed, then the new run is added at the top of the history', async () => {
+    renderLedger(
+      [summaryMock(sampleLedgerSummary(BREACHED_CHECK)), soundRunMock],
+      [
+        historyMock(ledgerCheckPage([EARLIER_BREACHED_CHECK])),
+        historyMock(ledgerCheckPage([SOUND_CHECK, EARLIER_BREACHED_CHECK])),
+      ],
+    );
+    expect(within(await historyTable()).getAllByRole('row')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Run check' }));
+    await waitFor(async () => expect(within(await historyTable()).getAllByRole('row')).toHaveLength(3));
+    const newest = within(await historyTable()).getAllByRole('row')[1];
+    expect(newest).toHaveTextContent('On demand by Ada Admin');
+    expect(newest).toHaveTextContent('The books balance');
   });
 
   it('when the books cannot be loaded, then "Error loading the ledger" offers Try Again', async () => {
@@ -91,17 +178,23 @@ describe('LedgerPage', () => {
         delay: 5,
       },
       summaryMock(),
+      // Try Again asks for the history too.
+      historyMock(),
     ]);
     // A toast of an earlier test may still be on screen: the failure is the alert that names it.
     const title = await screen.findByText(LEDGER_ERROR_MESSAGE);
     const failure = title.closest<HTMLElement>('[role="alert"]');
     if (failure === null) throw new Error('the failure is not an alert');
     await userEvent.click(within(failure).getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByText('The books balance')).toBeInTheDocument();
+    const lastCheck = await screen.findByRole('region', { name: 'Ledger check' });
+    expect(await within(lastCheck).findByText('The books balance')).toBeInTheDocument();
   });
 
-  it('while the books load, then the figures show their skeletons', () => {
+  it('while the books load, then the figures and the history show their skeletons', () => {
     renderLedger([summaryMock()]);
     expect(screen.getByText('Loading the last check…')).toBeInTheDocument();
+    const history = screen.getByText('Loading the check history…').closest<HTMLElement>('[role="status"]');
+    if (history === null) throw new Error('the history is not announced as loading');
+    expect(within(history).getAllByTestId('skeleton')).toHaveLength(3);
   });
 });

@@ -1,8 +1,11 @@
 // /admin/ledger, "Ledger" (docs/ledger.md): the books on screen — every wallet and platform account summed (0.00 when
 // they balance), each platform account, money in and out per day for 30 days, the pending payouts with their age,
-// and the last ledger check with a button that runs one now (a breach shown red with the journals it names).
+// the last ledger check with a button that runs one now (a breach shown red with the journals it names) and the
+// history of the checks, on demand and by the schedule.
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import styled from 'styled-components';
+import { PAGE_SIZE_DEFAULT } from '@wallet/common/constants';
 import { formatMoney } from '@wallet/common/money';
 import { Button } from '../../../components/Button';
 import { Page, PageHeader, Panel, PanelHeader, PanelTitle } from '../../../components/DashboardPage';
@@ -19,6 +22,8 @@ import { formatCount } from '../../../lib/format-count';
 import { formatDuration } from '../../../lib/format-duration';
 import { serverMessage } from '../../../lib/graphql-errors';
 import { notify } from '../../../lib/notify';
+import { usePagedList } from '../../../lib/use-paged-list';
+import { LedgerCheckHistory } from './LedgerCheckHistory';
 
 export const LedgerPage_CheckFragment = graphql(`
   fragment LedgerPage_Check on LedgerCheck {
@@ -77,6 +82,19 @@ export const LedgerPageQuery = graphql(`
   }
 `);
 
+export const LedgerCheckHistoryQuery = graphql(`
+  query LedgerCheckHistory($page: Int, $limit: Int) {
+    ledgerChecks(page: $page, limit: $limit) {
+      items {
+        ...LedgerPage_Check
+      }
+      pagination {
+        ...PagedList_Pagination
+      }
+    }
+  }
+`);
+
 export const RunLedgerCheckMutation = graphql(`
   mutation RunLedgerCheck {
     runLedgerCheck {
@@ -126,8 +144,23 @@ function scheduleText(minutes: number | null | undefined): string {
 
 export function LedgerPage() {
   const { data, loading, error, refetch } = useQuery(LedgerPageQuery, { fetchPolicy: 'cache-and-network' });
-  const [runCheck, { loading: running }] = useMutation(RunLedgerCheckMutation);
+  const [historyParams, setHistoryParams] = useState({ page: 1 });
+  const history = useQuery(LedgerCheckHistoryQuery, {
+    variables: { page: historyParams.page, limit: PAGE_SIZE_DEFAULT },
+    fetchPolicy: 'cache-and-network',
+  });
+  // A new run is the history's newest row: its list is asked for again once the run answers.
+  const [runCheck, { loading: running }] = useMutation(RunLedgerCheckMutation, {
+    refetchQueries: [LedgerCheckHistoryQuery],
+  });
   const summary = data?.ledgerSummary;
+  const checks = (history.data ?? history.previousData)?.ledgerChecks;
+  const { pages: historyPages } = usePagedList({
+    params: historyParams,
+    setParams: setHistoryParams,
+    current: history.data?.ledgerChecks.pagination,
+    shown: checks?.pagination,
+  });
 
   const run = async () => {
     try {
@@ -144,6 +177,7 @@ export function LedgerPage() {
 
   const movedDays = summary?.days.filter((day) => day.moneyIn !== '0.00' || day.moneyOut !== '0.00') ?? [];
   const lastCheck = getFragmentData(LedgerPage_CheckFragment, summary?.lastCheck);
+  const historyRows = getFragmentData(LedgerPage_CheckFragment, checks?.items);
 
   return (
     <Page width="wide">
@@ -153,7 +187,7 @@ export function LedgerPage() {
         lead="The books: every wallet and platform account, money in and out, pending payouts and the ledger check."
       />
       {error && !summary ? (
-        <RetryAlert title={LEDGER_ERROR_MESSAGE} onRetry={refetch}>
+        <RetryAlert title={LEDGER_ERROR_MESSAGE} onRetry={() => Promise.all([refetch(), history.refetch()])}>
           {serverMessage(error, 'Please check your connection and try again.')}
         </RetryAlert>
       ) : (
@@ -206,6 +240,23 @@ export function LedgerPage() {
               </StateMessage>
             )}
             {summary ? <p>{scheduleText(summary.checkIntervalMinutes)}</p> : null}
+          </Panel>
+
+          <Panel aria-labelledby="ledger-history-title">
+            <PanelHeader>
+              <PanelTitle id="ledger-history-title">Check history</PanelTitle>
+            </PanelHeader>
+            <LedgerCheckHistory
+              checks={historyRows ?? undefined}
+              errorMessage={
+                history.error
+                  ? serverMessage(history.error, 'Please check your connection and try again.')
+                  : undefined
+              }
+              onRetry={history.refetch}
+              busy={history.loading}
+              pages={historyPages}
+            />
           </Panel>
 
           <Panel aria-labelledby="ledger-accounts-title">

@@ -1,5 +1,5 @@
 // Sample books for the Ledger page's tests and stories: a sound ledger with money moved and a payout waiting, the same
-// after a red check, and a ledger where nothing has happened yet.
+// after a red check, a ledger where nothing has happened yet, and pages of the check history.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TODAY = Date.UTC(2026, 10, 26);
@@ -94,5 +94,31 @@ export function emptyLedgerSummary() {
     days: days(),
     pendingPayouts: { __typename: 'PendingPayouts', count: 0, amount: '0.00', oldest: [] },
     checkIntervalMinutes: null,
+  };
+}
+
+/** Run by the schedule an hour before the sound run of an admin: a breach naming one journal. */
+export const EARLIER_BREACHED_CHECK = {
+  ...BREACHED_CHECK,
+  id: 'c1a3e2d0-0000-4000-8000-000000000005',
+  startedAt: '2026-11-26T20:04:05.000Z',
+  durationMs: 57,
+};
+
+/** The check history: the admin's sound run, and the schedule's red one before it. */
+export const HISTORY = [SOUND_CHECK, EARLIER_BREACHED_CHECK];
+
+/** A page of the check history (newest first), as `ledgerChecks` answers it. */
+export function ledgerCheckPage(items: readonly (typeof SOUND_CHECK | typeof BREACHED_CHECK)[] = HISTORY) {
+  return {
+    __typename: 'LedgerCheckPage' as const,
+    items,
+    pagination: {
+      __typename: 'Pagination' as const,
+      currentPage: 1,
+      totalPages: items.length === 0 ? 0 : 1,
+      totalItems: items.length,
+      itemsPerPage: 10,
+    },
   };
 }
