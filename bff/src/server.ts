@@ -361,6 +361,9 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningBf
   await apollo.start();
 
   app.disable('x-powered-by');
+  // Express's res.send hashes every answer for an ETag (SHA-1 of the body): on /graphql a POST, or an answer marked
+  // no-store, that no one can revalidate. The web app's files keep theirs (serve-static sets its own).
+  app.disable('etag');
   if (metrics !== undefined) app.use(metrics.middleware);
   app.use(requestLogging(logger, { quietPaths: [HEALTH_PATH] }));
   app.use(securityHeaders(production));
