@@ -84,13 +84,31 @@ async function waitUntilHealthy(child: ChildProcess, name: string, healthUrl: st
   }
 }
 
-/** The bff as production runs it (tsx, NODE_ENV=production, silent) in front of the api at apiUrl. */
-export async function startBff(apiUrl: string): Promise<ApiProcess> {
+/**
+ * The bff as production runs it (tsx, NODE_ENV=production, silent) in front of the api at apiUrl; `extraEnv`, `cwd`
+ * and `profileDir` as for startApi (the profile folder by default BENCH_BFF_CPU_PROFILE_DIR).
+ */
+export async function startBff(
+  apiUrl: string,
+  extraEnv: Record<string, string> = {},
+  {
+    cwd = root,
+    profileDir = process.env.BENCH_BFF_CPU_PROFILE_DIR,
+  }: { cwd?: string; profileDir?: string } = {},
+): Promise<ApiProcess> {
   const port = await freePort();
   const { REDIS_URL: _redisUrl, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/main.ts'], {
-    cwd: root,
-    env: { ...env, NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: String(port), API_URL: apiUrl },
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'bff/src/main.ts'], {
+    cwd,
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      PORT: String(port),
+      API_URL: apiUrl,
+      ...extraEnv,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -2,6 +2,8 @@
 // this one twice) on one throwaway database, each driven in turn with the REST send load of `npm run bench` for
 // SECONDS at CLIENTS, the order alternating each repeat; CPU from /proc/<pid>/stat. Prints each round and the medians.
 // API_CPU_PROFILE_DIR: the last api of the list writes a V8 CPU profile there when it stops (--cpu-prof).
+// API_NODE_OPTIONS_<k>: NODE_OPTIONS for the k-th api only (0-based), to A/B a runtime flag on one checkout:
+//   API_NODE_OPTIONS_1=--max-semi-space-size=32 npx tsx bench/api-send-cpu.ts
 //   API_DIRS=/tmp/base,. REPEATS=5 npx tsx bench/api-send-cpu.ts
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -24,17 +26,23 @@ const clients = Number(process.env.CLIENTS ?? 4);
 const people = Math.max(4, clients);
 const PASSWORD = 'Bench!pass1';
 
+/** The k-th api's own NODE_OPTIONS (API_NODE_OPTIONS_<k>), after any the bench itself runs with. */
+function nodeOptionsOf(index: number): Record<string, string> {
+  const own = process.env[`API_NODE_OPTIONS_${index}`];
+  if (!own) return {};
+  return { NODE_OPTIONS: [process.env.NODE_OPTIONS, own].filter(Boolean).join(' ') };
+}
+
 const database = await createThrowawayDatabase(serverUrl, 'apicpu');
 const apis: ApiProcess[] = [];
 try {
   for (const [index, dir] of dirs.entries()) {
     const last = index === dirs.length - 1;
     apis.push(
-      await startApi(
-        database.url,
-        {},
-        { cwd: dir, profileDir: last ? process.env.API_CPU_PROFILE_DIR : undefined },
-      ),
+      await startApi(database.url, nodeOptionsOf(index), {
+        cwd: dir,
+        profileDir: last ? process.env.API_CPU_PROFILE_DIR : undefined,
+      }),
     );
   }
   const api0 = apis[0]!;
@@ -80,6 +88,7 @@ try {
       msPerOp: ((after - before) * 1000) / result.succeeded,
       tps: result.requestsPerSecond,
       p50: result.p50Ms,
+      p99: result.p99Ms,
     };
   };
   for (const api of apis) await measure(api, 2);
@@ -92,7 +101,7 @@ try {
       const result = await measure(apis[index]!, seconds);
       figures[index]!.push(result.msPerOp);
       line.push(
-        `${index}: ${result.msPerOp.toFixed(3)} ms/op ${result.tps.toFixed(0)} tps p50 ${result.p50.toFixed(2)}`,
+        `${index}: ${result.msPerOp.toFixed(3)} ms/op ${result.tps.toFixed(0)} tps p50 ${result.p50.toFixed(2)} p99 ${result.p99.toFixed(2)}`,
       );
     }
     console.log(`round ${round + 1}  ${line.join('   ')}`);

@@ -54,7 +54,7 @@ export function createContext({ req, res, apiUrl, transport }: CreateContextOpti
     cookie: req.headers.cookie,
     requestId,
     // Appended, never set: one GraphQL request may make several REST calls, each with its own cookies.
-    onSetCookie: (cookies) => {
+    onSetCookie(cookies) {
       if (!res.headersSent) res.append('Set-Cookie', cookies);
     },
     forwardedFor: forwardedFor(req),

@@ -289,6 +289,11 @@ function createApollo(options: {
   });
 }
 
+/** Express's custom ETag function (app setting `etag`) for answers built in memory: none. */
+function noBodyEtag(): undefined {
+  return undefined;
+}
+
 /** GraphQL answers carry a person's data: never kept by a browser or a proxy (Apollo's cache-control plugin is off). */
 const noStore: RequestHandler = (_req, res, next) => {
   res.setHeader('Cache-Control', 'no-store');
@@ -361,6 +366,10 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningBf
   await apollo.start();
 
   app.disable('x-powered-by');
+  // Express's res.send hashes every answer for an ETag (SHA-1 of the body): on /graphql a POST, or an answer marked
+  // no-store, that no one can revalidate. A function that makes none stops that; the setting stays enabled, so the web
+  // app's files (res.sendFile, express.static) keep the ETags send makes from their size and time.
+  app.set('etag', noBodyEtag);
   if (metrics !== undefined) app.use(metrics.middleware);
   app.use(requestLogging(logger, { quietPaths: [HEALTH_PATH] }));
   app.use(securityHeaders(production));

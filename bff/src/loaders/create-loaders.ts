@@ -83,6 +83,11 @@ function asError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
+/** DataLoader's batchScheduleFn for transactionLoader: made once, not per request. */
+function afterThisTick(callback: () => void): void {
+  setImmediate(callback);
+}
+
 export function createLoaders(rest: RestClient): Loaders {
   // Rows that list answers of this request returned, and the list answers still on their way. Root fields resolve
   // side by side, so `transaction(id)` next to `myTransactions` (or an admin list) waits for the list rather than
@@ -99,7 +104,7 @@ export function createLoaders(rest: RestClient): Loaders {
       );
     },
     // After the tick in which the history batch starts (DataLoader's default), so its answer is already awaited here.
-    { batchScheduleFn: (callback) => setImmediate(callback) },
+    { batchScheduleFn: afterThisTick },
   );
 
   /** Keeps the list's rows for transactionLoader; admin rows are marked so their owner loads by id. */
