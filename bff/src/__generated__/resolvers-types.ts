@@ -813,9 +813,13 @@ export type PersonalLimitsInput = {
   monthlyAmount?: InputMaybe<Scalars['Money']['input']>;
 };
 
-/** amount: part of what is left (default: all of it); reason: 1 to 500 characters. */
+/**
+ * amount: part of what is left (default: all of it); reason: 1 to 500 characters. idempotencyKey: optional, as the
+ * money calls take it (docs/reversals.md): the same key with the same input answers the first result and proposes once.
+ */
 export type ProposeReversalInput = {
   amount?: InputMaybe<Scalars['Money']['input']>;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   reason: Scalars['String']['input'];
   transactionId: Scalars['ID']['input'];
 };
@@ -1045,9 +1049,13 @@ export type Reversal = {
   transactionType: TransactionType;
 };
 
-/** reason: optional, at most 500 characters. */
+/**
+ * reason: optional, at most 500 characters. idempotencyKey: optional; the same key with the same input answers the
+ * first decision again instead of refusing it as already decided.
+ */
 export type ReversalDecisionInput = {
   id: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 

@@ -269,4 +269,35 @@ describe('reversal decisions through GraphQL', () => {
     ).transaction;
     expect(original?.reversedBy).toEqual([]);
   });
+  it('when the same proposal and the same approval are sent twice with their keys, then one proposal and one journal, each answered alike', async () => {
+    const sent = await alice.browser.post({
+      query: SEND_MONEY,
+      variables: { input: { receiverId: bob.id, amount: '40.00', idempotencyKey: randomUUID() } },
+    });
+    const transactionId = dataOf(sent).sendMoney.transaction.id;
+    const proposal = {
+      query: PROPOSE,
+      variables: {
+        input: { transactionId, amount: '5.00', reason: 'Sent twice', idempotencyKey: randomUUID() },
+      },
+    };
+    const first = dataOf(await ada.post(proposal)).proposeReversal.reversal;
+    const again = dataOf(await ada.post(proposal)).proposeReversal.reversal;
+    expect(again.id).toBe(first.id);
+
+    const aliceBefore = await balanceOf(alice);
+    const approval = {
+      query: APPROVE,
+      variables: { input: { id: first.id, idempotencyKey: randomUUID() } },
+    };
+    const approved = dataOf(await bea.post(approval)).approveReversal;
+    const replayed = dataOf(await bea.post(approval)).approveReversal;
+    expect(replayed).toEqual(approved);
+    expect(await balanceOf(alice)).toBe((Number(aliceBefore) + 5).toFixed(2));
+
+    // Without a key a repeated approval is refused as already decided, and still nothing more moves.
+    const repeated = await bea.post({ query: APPROVE, variables: { input: { id: first.id } } });
+    expect(firstError(repeated)?.message).toBe(reversalMessages.alreadyApproved);
+    expect(await balanceOf(alice)).toBe((Number(aliceBefore) + 5).toFixed(2));
+  });
 });

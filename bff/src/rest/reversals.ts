@@ -34,28 +34,47 @@ export async function fetchReversals(
 
 export async function proposeReversal(
   rest: RestClient,
-  input: { transactionId: string; amount?: string | null | undefined; reason: string },
+  input: {
+    transactionId: string;
+    amount?: string | null | undefined;
+    reason: string;
+    idempotencyKey?: string | null | undefined;
+  },
 ): Promise<RestReversalResult> {
-  const { message, data } = await rest.post<RestReversal>('reversals', {
-    transactionId: input.transactionId,
-    ...(input.amount === null || input.amount === undefined
-      ? {}
-      : { amount: moneyToRestDollars(input.amount) }),
-    reason: input.reason,
-  });
+  const { message, data } = await rest.post<RestReversal>(
+    'reversals',
+    {
+      transactionId: input.transactionId,
+      ...(input.amount === null || input.amount === undefined
+        ? {}
+        : { amount: moneyToRestDollars(input.amount) }),
+      reason: input.reason,
+    },
+    keyOf(input),
+  );
   return { message, reversal: data };
+}
+
+/** The call's Idempotency-Key when the client sent one (the api checks its form). */
+function keyOf(input: {
+  idempotencyKey?: string | null | undefined;
+}): { idempotencyKey: string } | undefined {
+  return input.idempotencyKey === null || input.idempotencyKey === undefined
+    ? undefined
+    : { idempotencyKey: input.idempotencyKey };
 }
 
 /** An id that is not the api's kind names no reversal: the api's own 404, without a call. */
 export async function decideReversal(
   rest: RestClient,
-  input: { id: string; reason?: string | null | undefined },
+  input: { id: string; reason?: string | null | undefined; idempotencyKey?: string | null | undefined },
   decision: 'approve' | 'reject',
 ): Promise<RestReversalResult> {
   if (!isApiId(input.id)) throw notFoundError(reversalMessages.notFound);
   const { message, data } = await rest.patch<RestReversal>(
     `reversals/${input.id}/${decision}`,
     input.reason === null || input.reason === undefined ? {} : { reason: input.reason },
+    keyOf(input),
   );
   return { message, reversal: data };
 }

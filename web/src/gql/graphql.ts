@@ -179,9 +179,13 @@ export type PersonalLimitsInput = {
   monthlyAmount?: string | null | undefined;
 };
 
-/** amount: part of what is left (default: all of it); reason: 1 to 500 characters. */
+/**
+ * amount: part of what is left (default: all of it); reason: 1 to 500 characters. idempotencyKey: optional, as the
+ * money calls take it (docs/reversals.md): the same key with the same input answers the first result and proposes once.
+ */
 export type ProposeReversalInput = {
   amount?: string | null | undefined;
+  idempotencyKey?: string | null | undefined;
   reason: string;
   transactionId: string | number;
 };
@@ -219,9 +223,13 @@ export type ResetPasswordInput = {
   otp: string;
 };
 
-/** reason: optional, at most 500 characters. */
+/**
+ * reason: optional, at most 500 characters. idempotencyKey: optional; the same key with the same input answers the
+ * first decision again instead of refusing it as already decided.
+ */
 export type ReversalDecisionInput = {
   id: string | number;
+  idempotencyKey?: string | null | undefined;
   reason?: string | null | undefined;
 };
 

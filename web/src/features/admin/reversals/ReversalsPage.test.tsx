@@ -3,7 +3,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PAGE_SIZE_DEFAULT } from '@wallet/common/constants';
 import { reversalMessages } from '@wallet/common/reversals';
 import { graphQLErrorResult } from '../../../test/apollo-mocks';
@@ -11,6 +11,7 @@ import { renderAdminScreen } from '../test-utils';
 import { reversalsPage, sampleReversal, sampleReversals } from './fixtures';
 import {
   ApproveReversalMutation,
+  ProposeReversalMutation,
   REVERSALS_ERROR_MESSAGE,
   ReversalsPage,
   RejectReversalMutation,
@@ -18,6 +19,18 @@ import {
 } from './ReversalsPage';
 
 const variables = { status: 'PROPOSED', page: 1, limit: PAGE_SIZE_DEFAULT };
+
+interface DecisionVariables {
+  input: { id: string; reason?: string | null; idempotencyKey?: string | null };
+}
+
+/** Matches a decision's input as sent: exactly `expected`, plus an Idempotency-Key (any; its reuse is tested apart). */
+function decisionInput(expected: { id: string; reason?: string }) {
+  return ({ input: { idempotencyKey, ...sent } }: DecisionVariables) =>
+    typeof idempotencyKey === 'string' &&
+    idempotencyKey !== '' &&
+    JSON.stringify(sent) === JSON.stringify(expected);
+}
 
 const listMock = (items = sampleReversals()): MockLink.MockedResponse => ({
   request: { query: ReversalsPageQuery, variables },
@@ -49,7 +62,7 @@ describe('ReversalsPage', () => {
       {
         request: {
           query: ApproveReversalMutation,
-          variables: { input: { id: sampleReversal().id, reason: 'Checked' } },
+          variables: decisionInput({ id: sampleReversal().id, reason: 'Checked' }),
         },
         result: {
           data: {
@@ -84,7 +97,7 @@ describe('ReversalsPage', () => {
       {
         request: {
           query: RejectReversalMutation,
-          variables: { input: { id: sampleReversal().id, reason: 'The send was right' } },
+          variables: decisionInput({ id: sampleReversal().id, reason: 'The send was right' }),
         },
         result: {
           data: {
@@ -111,11 +124,47 @@ describe('ReversalsPage', () => {
     expect(within(row).queryByRole('button')).toBeNull();
   });
 
+  it('when a refused decision is confirmed again, then it goes with the same Idempotency-Key (a retry), so a lost answer is answered once', async () => {
+    const keys: string[] = [];
+    const rejected = sampleReversal({ status: 'REJECTED' });
+    const rejectMock = (succeeds: boolean) => ({
+      request: { query: RejectReversalMutation, variables: decisionInput({ id: sampleReversal().id }) },
+      result: (sent: DecisionVariables) => {
+        keys.push(sent.input.idempotencyKey ?? '');
+        return succeeds
+          ? {
+              data: {
+                rejectReversal: {
+                  __typename: 'ReversalPayload',
+                  message: reversalMessages.rejected,
+                  reversal: { __typename: 'Reversal', id: rejected.id, status: 'REJECTED' },
+                },
+              },
+            }
+          : graphQLErrorResult('The decision could not be saved. Please try again.', 'INTERNAL_SERVER_ERROR');
+      },
+    });
+    renderReversals([
+      listMock([sampleReversal()]),
+      rejectMock(false),
+      rejectMock(true),
+      listMock([rejected]),
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject the reversal of $40.00' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reject reversal?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('The decision could not be saved. Please try again.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText(reversalMessages.rejected)).toBeInTheDocument();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('when Reject is confirmed without a reason, then only the id is sent; a refusal is shown and the row stays proposed', async () => {
     renderReversals([
       listMock([sampleReversal()]),
       {
-        request: { query: RejectReversalMutation, variables: { input: { id: sampleReversal().id } } },
+        request: { query: RejectReversalMutation, variables: decisionInput({ id: sampleReversal().id }) },
         result: graphQLErrorResult(reversalMessages.ownProposal, 'FORBIDDEN'),
       },
     ]);
@@ -161,6 +210,60 @@ describe('ReversalsPage', () => {
     ]);
     expect(await screen.findByText(REVERSALS_ERROR_MESSAGE)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('when a refused proposal is sent again, then with the same Idempotency-Key; the next proposal after success gets a new one', async () => {
+    const keys: string[] = [];
+    const transactionId = '7d3f2a10-0000-4000-8000-000000000001';
+    const proposeMock = (succeeds: boolean) => ({
+      request: {
+        query: ProposeReversalMutation,
+        variables: ({
+          input,
+        }: {
+          input: { transactionId: string; reason: string; idempotencyKey?: string | null };
+        }) => input.transactionId === transactionId && input.reason === 'Wrong person',
+      },
+      result: ({ input }: { input: { idempotencyKey?: string | null } }) => {
+        keys.push(input.idempotencyKey ?? '');
+        return succeeds
+          ? {
+              data: {
+                proposeReversal: {
+                  __typename: 'ReversalPayload',
+                  message: reversalMessages.proposed('$40.00'),
+                  reversal: { __typename: 'Reversal', id: sampleReversal().id, status: 'PROPOSED' },
+                },
+              },
+            }
+          : graphQLErrorResult('Service unavailable', 'SERVICE_UNAVAILABLE');
+      },
+    });
+    renderReversals([
+      listMock(),
+      proposeMock(false),
+      proposeMock(true),
+      listMock([sampleReversal()]),
+      proposeMock(true),
+      listMock([sampleReversal()]),
+    ]);
+    const form = screen.getByRole('form', { name: 'Propose a reversal' });
+    const fill = async () => {
+      await userEvent.type(within(form).getByLabelText(/Transaction ID/), transactionId);
+      await userEvent.type(within(form).getByLabelText(/^Reason/), 'Wrong person');
+    };
+    const propose = () => userEvent.click(within(form).getByRole('button', { name: 'Propose reversal' }));
+    await fill();
+    await propose();
+    expect(await screen.findByText('Service unavailable')).toBeInTheDocument();
+    await propose();
+    expect(await screen.findByText(reversalMessages.proposed('$40.00'))).toBeInTheDocument();
+    await fill();
+    await propose();
+    await vi.waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(keys.every((key) => key !== '')).toBe(true);
   });
 
   it("when a dispute's Start a reversal opens the page, then the form starts with its transaction and reason", async () => {

@@ -26,6 +26,7 @@ import { graphql } from '../../../gql';
 import type { ReversalStatus, ReversalsPageQuery as ReversalsPageData } from '../../../gql/graphql';
 import { serverMessage } from '../../../lib/graphql-errors';
 import { notify } from '../../../lib/notify';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 
 export const ReversalsPageQuery = graphql(`
   query ReversalsPage($status: ReversalStatus, $page: Int, $limit: Int) {
@@ -168,6 +169,8 @@ function ProposeReversalForm({ onProposed }: { onProposed: () => void }) {
   const [reason, setReason] = useState(() => search.get('reason') ?? '');
   const [errors, setErrors] = useState<{ transactionId?: string; amount?: string; reason?: string }>({});
   const [propose, { loading }] = useMutation(ProposeReversalMutation);
+  // One key per proposal: a retry of the same proposal (a lost answer) is answered once by the api, never twice.
+  const idempotency = useIdempotencyKey();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -180,15 +183,15 @@ function ProposeReversalForm({ onProposed }: { onProposed: () => void }) {
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     try {
+      const request = {
+        transactionId: transactionId.trim(),
+        reason: reason.trim(),
+        ...(amount.trim() ? { amount: Number(amount.trim()).toFixed(2) } : {}),
+      };
       const result = await propose({
-        variables: {
-          input: {
-            transactionId: transactionId.trim(),
-            reason: reason.trim(),
-            ...(amount.trim() ? { amount: Number(amount.trim()).toFixed(2) } : {}),
-          },
-        },
+        variables: { input: { ...request, idempotencyKey: idempotency.keyFor(request) } },
       });
+      idempotency.succeeded();
       notify.success(result.data?.proposeReversal.message ?? 'Reversal proposed');
       setTransactionId('');
       setAmount('');
@@ -329,6 +332,8 @@ export function ReversalsPage() {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [approve] = useMutation(ApproveReversalMutation);
   const [reject] = useMutation(RejectReversalMutation);
+  // One key per decision, so a retried decision whose answer was lost is answered again rather than refused.
+  const idempotency = useIdempotencyKey();
   const { data, previousData, error, refetch } = useQuery(ReversalsPageQuery, {
     variables: { status: status || null, page: 1, limit: PAGE_SIZE_DEFAULT },
     fetchPolicy: 'cache-and-network',
@@ -340,11 +345,13 @@ export function ReversalsPage() {
     const { row, decision } = pending;
     setBusyId(row.id);
     try {
-      const input = { id: row.id, ...(reason ? { reason } : {}) };
+      const request = { id: row.id, ...(reason ? { reason } : {}) };
+      const input = { ...request, idempotencyKey: idempotency.keyFor({ ...request, decision }) };
       const message =
         decision === 'approve'
           ? (await approve({ variables: { input } })).data?.approveReversal.message
           : (await reject({ variables: { input } })).data?.rejectReversal.message;
+      idempotency.succeeded();
       notify.success(message ?? 'Done');
       setPending(null);
       await refetch().catch(() => undefined);
