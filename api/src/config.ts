@@ -105,6 +105,8 @@ export const LOGIN_ATTEMPTS_PER_IP_DEFAULT = 100;
 export const LOGIN_ATTEMPTS_PER_IP_MAX = 1_000_000;
 export const REGISTRATIONS_PER_IP_DEFAULT = 50;
 export const REGISTRATIONS_PER_IP_MAX = 1_000_000;
+export const CODE_REQUESTS_PER_IP_DEFAULT = 100;
+export const CODE_REQUESTS_PER_IP_MAX = 1_000_000;
 /** Contact messages one address may send per hour: a person writes a few, a script hundreds. */
 export const CONTACT_MESSAGES_PER_IP_DEFAULT = 5;
 /** Contact messages everyone together may send per hour, so a botnet cannot fill the table either. */
@@ -183,6 +185,8 @@ export interface Config {
   loginAttemptsPerIp: number;
   /** Sign-ups from one address per hour (RATE_LIMIT_REGISTER_PER_IP). */
   registrationsPerIp: number;
+  /** E-mail codes (verification, password reset) asked for from one address per hour (RATE_LIMIT_CODES_PER_IP). */
+  codeRequestsPerIp: number;
   /** Contact messages from one address per hour (RATE_LIMIT_CONTACT_PER_IP). */
   contactMessagesPerIp: number;
   /** Contact messages from all addresses together per hour (RATE_LIMIT_CONTACT_GLOBAL). */
@@ -590,6 +594,12 @@ export function loadConfig(env: Env): Config {
       'RATE_LIMIT_REGISTER_PER_IP',
       { min: 1, max: REGISTRATIONS_PER_IP_MAX },
       REGISTRATIONS_PER_IP_DEFAULT,
+    ),
+    codeRequestsPerIp: readInteger(
+      env,
+      'RATE_LIMIT_CODES_PER_IP',
+      { min: 1, max: CODE_REQUESTS_PER_IP_MAX },
+      CODE_REQUESTS_PER_IP_DEFAULT,
     ),
     contactMessagesPerIp: readInteger(
       env,

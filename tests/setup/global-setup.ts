@@ -57,6 +57,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       RATE_LIMIT_LOGIN_PER_IP: '10000',
       // The layout, tour and navigation specs register a few hundred people in one run, all from 127.0.0.1.
       RATE_LIMIT_REGISTER_PER_IP: '10000',
+      // …and asks each of them a verification code: over 100 an hour from one address (the default) once specs retry.
+      RATE_LIMIT_CODES_PER_IP: '10000',
       RATE_LIMIT_CONTACT_PER_IP: '10000',
       CORS_ORIGINS: corsOrigin,
       // money-errors.spec.ts adds 10,000.01 in a day to pass the send limit: twice the default add money cap.

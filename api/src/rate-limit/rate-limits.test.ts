@@ -28,6 +28,22 @@ describe('limits in memory', () => {
     await store.close();
   });
 
+  it('when RATE_LIMIT_CODES_PER_IP sets the code requests per address, then the next one past it is refused', async () => {
+    const store = createRateLimitStore(
+      { redisUrl: undefined, redisKeyPrefix: 'unused:', codeRequestsPerIp: 3 },
+      logger,
+    );
+    const refuse = (seconds: number) => `Try again in ${inWholeUnits(seconds, 'minute')}.`;
+    for (let request = 1; request <= 3; request += 1) {
+      await consumeOrRefuse(store.limiters.codePerIp, '127.0.0.1', refuse);
+    }
+    await expect(consumeOrRefuse(store.limiters.codePerIp, '127.0.0.1', refuse)).rejects.toMatchObject({
+      status: 429,
+      message: 'Try again in 60 minutes.',
+    });
+    await store.close();
+  });
+
   it('when the rules are read, then they are the documented ones', () => {
     expect(RATE_LIMIT_RULES.loginPerAccount).toEqual({ points: 10, durationSeconds: 900 });
     expect(RATE_LIMIT_RULES.loginBurstPerAccount).toEqual({ points: 10, durationSeconds: 60 });

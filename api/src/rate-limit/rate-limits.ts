@@ -42,7 +42,7 @@ export const RATE_LIMIT_RULES = {
   codeBurstPerAddress: { points: 1, durationSeconds: 5 },
   /** …and at most 10 an hour. */
   codeHourlyPerAddress: { points: 10, durationSeconds: 60 * 60 },
-  /** Code requests from one address to any number of e-mail addresses. */
+  /** Code requests from one address to any number of e-mail addresses; points from RATE_LIMIT_CODES_PER_IP. */
   codePerIp: { points: 100, durationSeconds: 60 * 60 },
   /** Money operations (add, send, withdraw, cancel) per signed-in person; points from RATE_LIMIT_MONEY_PER_MINUTE. */
   moneyPerUser: { points: 60, durationSeconds: 60 },
@@ -96,6 +96,7 @@ type ConfiguredLimits = Partial<
     | 'moneyOperationsPerMinute'
     | 'loginAttemptsPerIp'
     | 'registrationsPerIp'
+    | 'codeRequestsPerIp'
     | 'contactMessagesPerIp'
     | 'contactMessagesGlobal'
   >
@@ -115,6 +116,10 @@ function configuredRules(config: ConfiguredLimits): Record<RateLimitName, LimitR
     registerPerIp: {
       ...RATE_LIMIT_RULES.registerPerIp,
       points: config.registrationsPerIp ?? RATE_LIMIT_RULES.registerPerIp.points,
+    },
+    codePerIp: {
+      ...RATE_LIMIT_RULES.codePerIp,
+      points: config.codeRequestsPerIp ?? RATE_LIMIT_RULES.codePerIp.points,
     },
     contactPerIp: {
       ...RATE_LIMIT_RULES.contactPerIp,
