@@ -3,6 +3,7 @@
 // when it has none).
 import fs from 'node:fs';
 import path from 'node:path';
+import { readJson } from './lib.mjs';
 
 /**
  * Budgets, in brotli bytes over the wire (HTML, JavaScript and CSS a page needs on arrival), from the phone profile
@@ -108,13 +109,31 @@ export function wireSizeOf(dist, file) {
 }
 
 /**
- * A page's files with their wire sizes and the totals by kind.
+ * The HTML file the bff answers `pagePath` with for a visitor without a theme cookie: the screen's own page from the
+ * build's screen-pages.json (with its modulepreloads and, where painted, its first paint), else index.html.
+ * @param {string} dist
+ * @param {string | undefined} pagePath
+ * @returns {string}
+ */
+export function htmlFileOf(dist, pagePath) {
+  const list = path.join(dist, 'screen-pages.json');
+  if (pagePath === undefined || !fs.existsSync(list)) return 'index.html';
+  const pages = /** @type {{ addresses: string, html: string }[]} */ (readJson(list));
+  return pages.find(({ addresses }) => new RegExp(addresses).test(pagePath))?.html ?? 'index.html';
+}
+
+/**
+ * A page's files with their wire sizes and the totals by kind; the HTML is the page's own (htmlFileOf).
  * @param {string} dist
  * @param {Record<string, any>} manifest
  * @param {string[]} routeModules
+ * @param {string} [pagePath]
  */
-export function measurePage(dist, manifest, routeModules) {
-  const files = filesOfPage(manifest, routeModules).map((file) => wireSizeOf(dist, file));
+export function measurePage(dist, manifest, routeModules, pagePath) {
+  const html = htmlFileOf(dist, pagePath);
+  const files = filesOfPage(manifest, routeModules).map((file) =>
+    wireSizeOf(dist, file === 'index.html' ? html : file),
+  );
   const total = (/** @type {RegExp} */ kind) =>
     files.filter(({ file }) => kind.test(file)).reduce((sum, { bytes }) => sum + bytes, 0);
   return {

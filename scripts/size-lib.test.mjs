@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesOfPage, measurePage, wireSizeOf } from './size-lib.mjs';
+import { filesOfPage, htmlFileOf, measurePage, wireSizeOf } from './size-lib.mjs';
 
 /** A build's manifest as Vite 8 writes it: the entry, shared chunks, a lazy route and one nobody loads on arrival. */
 const MANIFEST = {
@@ -96,5 +96,25 @@ describe('wire sizes', () => {
     expect(page.htmlBytes).toBe(bytesOf('index.html'));
     expect(page.totalBytes).toBe(page.jsBytes + page.cssBytes + page.htmlBytes);
     expect(page.rawBytes).toBeGreaterThan(page.totalBytes);
+  });
+
+  it('when the build gave the page its own HTML (screen-pages.json), then that file is what is counted', () => {
+    fs.writeFileSync(
+      path.join(dist, 'screen-pages.json'),
+      JSON.stringify([{ addresses: '^/login/?$', html: 'index.sign-in.html' }]),
+    );
+    fs.writeFileSync(path.join(dist, 'index.sign-in.html'), `<!doctype html>${'<p>painted</p>'.repeat(40)}`);
+    try {
+      const signIn = measurePage(dist, MANIFEST, ['src/Home.tsx'], '/login');
+      const other = measurePage(dist, MANIFEST, ['src/Home.tsx'], '/register');
+
+      expect(signIn.files[0]).toEqual(wireSizeOf(dist, 'index.sign-in.html'));
+      expect(signIn.htmlBytes).toBe(wireSizeOf(dist, 'index.sign-in.html').bytes);
+      expect(other.files[0]?.file).toBe('index.html');
+      expect(htmlFileOf(dist, undefined)).toBe('index.html');
+    } finally {
+      fs.rmSync(path.join(dist, 'screen-pages.json'));
+      fs.rmSync(path.join(dist, 'index.sign-in.html'));
+    }
   });
 });

@@ -17,7 +17,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 console.log('What a browser receives on arrival (production build, brotli as the bff sends it):');
 let overBudget = 0;
 for (const page of MEASURED_PAGES) {
-  const measured = measurePage(dist, manifest, page.routeModules);
+  const measured = measurePage(dist, manifest, page.routeModules, page.path);
   const share = Math.round((measured.totalBytes / page.budgetBytes) * 100);
   const over = measured.totalBytes > page.budgetBytes;
   if (over) overBudget += 1;

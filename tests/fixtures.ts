@@ -29,8 +29,34 @@ async function markTourDone(context: BrowserContext): Promise<void> {
   }, TOUR_COMPLETED_KEY);
 }
 
+/**
+ * The landing page and sign-in arrive painted by the build (web/src/app/first-paint.tsx): an inert picture that the
+ * app replaces once its code has run. A person cannot use the picture; a test that found an element in it would see
+ * it detach. So the test's page, after each load, waits for the app to have taken over, as a person waits for the
+ * page to respond.
+ */
+function waitForTheAppAfterLoads(page: Page): void {
+  const appHasTakenOver = () => page.waitForFunction(() => !document.querySelector('#root > [data-first-paint]'));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await appHasTakenOver();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await appHasTakenOver();
+    return response;
+  };
+}
+
 export const test = base.extend<Fixtures>({
   tour: ['done', { option: true }],
+  page: async ({ page }, use) => {
+    waitForTheAppAfterLoads(page);
+    await use(page);
+  },
   context: async ({ context, tour }, use) => {
     if (tour === 'done') await markTourDone(context);
     await use(context);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { webVitePlugins } from './vite.plugins.ts';
+import { firstPaint } from './vite.first-paint.ts';
 import { firstScreenChunks, screenPreloads } from './vite.screen-chunks.ts';
 import type { PreloadedScreen } from './vite.screen-chunks.ts';
 
@@ -67,6 +68,11 @@ export default defineConfig({
   plugins: [
     ...webVitePlugins(),
     screenPreloads(webRoot, FIRST_SCREENS),
+    // The landing page and sign-in painted into their HTML at build time (src/app/first-paint.tsx).
+    firstPaint(webRoot, [
+      { path: '/', html: 'index.home.html' },
+      { path: '/login', html: 'index.sign-in.html' },
+    ]),
     // Build only; source maps are left out (only developer tools fetch them).
     compression({
       algorithms: ['brotliCompress', 'gzip'],

@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningBff } from './server';
-import { ASSETS_CACHE_CONTROL, HTML_CACHE_CONTROL, SCREEN_PAGES_FILE } from './static';
+import { ASSETS_CACHE_CONTROL, HTML_CACHE_CONTROL, SCREEN_PAGES_FILE, chosenTheme } from './static';
 import { decodedBody, rawRequest } from './test/raw-http';
 import type { TestStack } from './test/stack';
 import { postGraphql, startLoneBff, startTestStack } from './test/stack';
@@ -19,6 +19,12 @@ const SIGN_IN_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/app-abc.js"></script><link rel="modulepreload" href="/assets/login-abc.js"></head></html>';
 /** A script the build compressed: its .br and .gz copies sit beside it, as vite-plugin-compression2 writes them. */
 const BIG_JS = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, label: "row ${i}" }`).join(', ')}];`;
+/** A page the build painted (web/vite.first-paint.ts): light shown on a light OS only, and one file per theme. */
+const PAINTED = {
+  html: `<!doctype html><html><head></head><body><div id="root"><div data-first-paint="light" inert>${'<p>Hi</p>'.repeat(300)}</div></div></body></html>`,
+  light: `<!doctype html><html><head></head><body><div id="root"><div data-first-paint="light" inert>${'<p>Light</p>'.repeat(300)}</div></div></body></html>`,
+  dark: `<!doctype html><html><head></head><body><div id="root"><div data-first-paint="dark" inert>${'<p>Dark</p>'.repeat(300)}</div></div></body></html>`,
+};
 const BIG_HTML = `<!doctype html><html><head><title>Wallet</title></head><body>${'<p>Wallet</p>'.repeat(200)}</body></html>`;
 
 /** Writes a file with the compressed copies the build would write beside it. */
@@ -38,9 +44,20 @@ beforeAll(async () => {
   await fs.writeFile(path.join(webDist, 'assets', 'app-abc.js'), APP_JS);
   await fs.writeFile(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await fs.writeFile(path.join(webDist, 'index.sign-in.html'), SIGN_IN_HTML);
+  await writeWithCopies(path.join(webDist, 'index.painted.html'), PAINTED.html);
+  await writeWithCopies(path.join(webDist, 'index.painted.light.html'), PAINTED.light);
+  await writeWithCopies(path.join(webDist, 'index.painted.dark.html'), PAINTED.dark);
   await fs.writeFile(
     path.join(webDist, SCREEN_PAGES_FILE),
-    JSON.stringify([{ addresses: '^/login/?$', html: 'index.sign-in.html' }]),
+    JSON.stringify([
+      { addresses: '^/login/?$', html: 'index.sign-in.html' },
+      {
+        addresses: '^/painted/?$',
+        html: 'index.painted.html',
+        light: 'index.painted.light.html',
+        dark: 'index.painted.dark.html',
+      },
+    ]),
   );
   stack = await startTestStack({ bff: { production: true, webDist } });
 });
@@ -96,6 +113,42 @@ describe('in production with a built web app', () => {
     }
     expect(await (await page(`${stack.bff.url}/login/more`)).text()).toBe(INDEX_HTML);
     expect(await (await page(`${stack.bff.url}/register`)).text()).toBe(INDEX_HTML);
+  });
+
+  it.each([
+    ['no cookie', undefined, PAINTED.html],
+    ['theme=dark', 'theme=dark', PAINTED.dark],
+    ['theme=light among others', 'session=abc; theme=light; x=1', PAINTED.light],
+    ['theme=system', 'theme=system', PAINTED.html],
+    ['an unknown theme', 'theme=purple', PAINTED.html],
+    ['a cookie that only ends in theme', 'mytheme=dark', PAINTED.html],
+  ])(
+    'when a painted page is opened with %s, then the paint of that theme comes (plain and in brotli), varying by Cookie',
+    async (_case, cookie, expected) => {
+      const headers = { accept: 'text/html', ...(cookie ? { cookie } : {}) };
+      const plain = await fetch(`${stack.bff.url}/painted`, {
+        headers: { ...headers, 'accept-encoding': 'identity' },
+      });
+      const brotli = await rawRequest(`${stack.bff.url}/painted`, {
+        headers: { ...headers, 'accept-encoding': 'br' },
+      });
+
+      expect(await plain.text()).toBe(expected);
+      expect(plain.headers.get('vary')).toMatch(/Cookie/);
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(decodedBody(brotli)).toBe(expected);
+      expect(brotli.headers.vary).toMatch(/Accept-Encoding/);
+      expect(brotli.headers.vary).toMatch(/Cookie/);
+    },
+  );
+
+  it('when a page without paints is opened with a theme cookie, then it is the same page, with no Vary: Cookie', async () => {
+    const response = await fetch(`${stack.bff.url}/login`, {
+      headers: { accept: 'text/html', cookie: 'theme=dark' },
+    });
+
+    expect(await response.text()).toBe(SIGN_IN_HTML);
+    expect(response.headers.get('vary') ?? '').not.toMatch(/Cookie/);
   });
 
   it('when a page is served, then its CSP lets the app run its own scripts and styled-components styles, nothing else', async () => {
@@ -249,6 +302,23 @@ describe('content coding of the built files', () => {
 
     expect(climbing.status).toBe(404);
     expect(encodedSlash.status).toBe(404);
+  });
+});
+
+describe('chosenTheme', () => {
+  it.each([
+    [undefined, undefined],
+    ['', undefined],
+    ['theme=dark', 'dark'],
+    ['theme=light', 'light'],
+    [' a=1 ;theme=dark ', 'dark'],
+    ['theme=', undefined],
+    ['theme=Dark', undefined],
+    ['theme=dark=1', undefined],
+    ['novalue; theme=light', 'light'],
+    ['xtheme=dark', undefined],
+  ])('reads %j as %j', (header, theme) => {
+    expect(chosenTheme(header)).toBe(theme);
   });
 });
 

@@ -109,6 +109,24 @@ export const SCREEN_PAGES_FILE = 'screen-pages.json';
 interface ScreenPage {
   addresses: RegExp;
   file: string;
+  /** The page's first paint in one theme (web/vite.first-paint.ts), for a visitor whose cookie names it. */
+  themed?: Readonly<Record<PaintTheme, string>>;
+}
+
+type PaintTheme = 'light' | 'dark';
+
+/** The web app's cookie naming the visitor's theme choice (web/src/lib/theme-preference.ts). */
+export const THEME_COOKIE = 'theme';
+
+/** The theme a visitor's Cookie header says they see (light or dark); undefined for none or anything else. */
+export function chosenTheme(cookieHeader: string | undefined): PaintTheme | undefined {
+  for (const pair of (cookieHeader ?? '').split(';')) {
+    const separator = pair.indexOf('=');
+    if (pair.slice(0, separator).trim() !== THEME_COOKIE) continue;
+    const value = pair.slice(separator + 1).trim();
+    return value === 'light' || value === 'dark' ? value : undefined;
+  }
+  return undefined;
 }
 
 /**
@@ -121,12 +139,20 @@ function readScreenPages(root: string): ScreenPage[] {
   const list: unknown = JSON.parse(fs.readFileSync(listFile, 'utf8'));
   if (!Array.isArray(list)) throw new Error(`${listFile} is not a list`);
   return list.map((entry: unknown) => {
-    const { addresses, html } = (entry ?? {}) as { addresses?: unknown; html?: unknown };
-    if (typeof addresses !== 'string' || typeof html !== 'string' || html.includes('/'))
+    const { addresses, html, light, dark } = (entry ?? {}) as Record<string, unknown>;
+    const pageFile = (name: unknown): string => {
+      if (typeof name !== 'string' || name.includes('/'))
+        throw new Error(`${listFile}: each entry needs "addresses" and an "html" file name`);
+      const file = path.join(root, name);
+      if (!fs.existsSync(file)) throw new Error(`${listFile} names ${name}, which the build does not have`);
+      return file;
+    };
+    if (typeof addresses !== 'string')
       throw new Error(`${listFile}: each entry needs "addresses" and an "html" file name`);
-    const file = path.join(root, html);
-    if (!fs.existsSync(file)) throw new Error(`${listFile} names ${html}, which the build does not have`);
-    return { addresses: new RegExp(addresses), file };
+    const page: ScreenPage = { addresses: new RegExp(addresses), file: pageFile(html) };
+    if (light !== undefined || dark !== undefined)
+      page.themed = { light: pageFile(light), dark: pageFile(dark) };
+    return page;
   });
 }
 
@@ -180,7 +206,14 @@ export function createWebAppRouter({ webDist, reservedPaths, logger }: WebAppOpt
       return;
     }
     res.setHeader('Cache-Control', HTML_CACHE_CONTROL);
-    const pageHtml = screenPages.find(({ addresses }) => addresses.test(req.path))?.file ?? indexHtml;
+    const screenPage = screenPages.find(({ addresses }) => addresses.test(req.path));
+    let pageHtml = screenPage?.file ?? indexHtml;
+    if (screenPage?.themed) {
+      // The page's first paint in the visitor's theme; without the cookie, the light one, shown on a light OS only.
+      res.vary('Cookie');
+      const theme = chosenTheme(req.headers.cookie);
+      if (theme) pageHtml = screenPage.themed[theme];
+    }
     sendCompressedCopy(req, res, next, pageHtml, HTML_CACHE_CONTROL).then((sent) => {
       if (sent) return;
       res.sendFile(pageHtml, { cacheControl: false }, (error) => {

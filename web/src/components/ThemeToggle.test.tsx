@@ -17,11 +17,32 @@ function renderToggle() {
 
 const html = () => document.documentElement;
 
+/** The theme cookie's value, as the server reads it (bff/src/static.ts). */
+const themeCookie = () =>
+  document.cookie
+    .split('; ')
+    .find((pair) => pair.startsWith('theme='))
+    ?.slice('theme='.length);
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  document.cookie = 'theme=; Path=/; Max-Age=0';
 });
 
 describe('ThemeToggle', () => {
+  it('when the page shows a theme, then the theme cookie names it (so the next visit’s first paint comes in it), and follows a change', async () => {
+    const system = mockMatchMedia({ systemDark: true });
+    renderToggle();
+
+    expect(themeCookie()).toBe('dark');
+
+    act(() => system.setSystemDark(false));
+    expect(themeCookie()).toBe('light');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
+    expect(themeCookie()).toBe('dark');
+  });
+
   it('when nothing is stored, then System is chosen and the page follows a light OS', () => {
     mockMatchMedia({ systemDark: false });
     renderToggle();

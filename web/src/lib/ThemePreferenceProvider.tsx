@@ -20,6 +20,7 @@ import {
   isThemePreference,
   readStoredThemePreference,
   resolveTheme,
+  storeThemeCookie,
   storeThemePreference,
   subscribeToSystemTheme,
   systemPrefersDark,
@@ -57,6 +58,12 @@ export function ThemePreferenceProvider({
   useLayoutEffect(() => {
     applyThemeClass(resolvedTheme);
   }, [resolvedTheme]);
+
+  // The server sends a page's first paint in the theme this cookie names (bff/src/static.ts): kept in step with the
+  // theme shown (with System, the OS's), also for a choice made before the cookie existed or in another tab.
+  useEffect(() => {
+    if (persist) storeThemeCookie(resolvedTheme);
+  }, [persist, resolvedTheme]);
 
   // Another tab changed the choice: follow it.
   useEffect(() => {

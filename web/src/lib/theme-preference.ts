@@ -45,6 +45,19 @@ function systemDarkQuery(): MediaQueryList | null {
     : null;
 }
 
+/**
+ * The cookie that tells the server the theme the visitor sees, so a page's first paint (painted at build time in both
+ * themes) comes in it on their next visit; without it the light paint shows only on a light OS scheme. Not secret.
+ */
+export const THEME_COOKIE = 'theme';
+const THEME_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
+
+export function storeThemeCookie(theme: ThemeName, target: Document = document): void {
+  const secure = target.location?.protocol === 'https:' ? '; Secure' : '';
+  const value = `${THEME_COOKIE}=${theme}; Path=/; Max-Age=${THEME_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
+  if (!target.cookie.split('; ').includes(`${THEME_COOKIE}=${theme}`)) target.cookie = value;
+}
+
 export function systemPrefersDark(): boolean {
   return systemDarkQuery()?.matches ?? false;
 }
