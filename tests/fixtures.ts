@@ -14,7 +14,10 @@ interface Fixtures {
    * `test.use({ tour: 'fresh' })`.
    */
   tour: 'done' | 'fresh';
-  /** Applies `tour` to the contexts a test opens itself with `browser.newContext()` too. */
+  /**
+   * Applies `tour` to the contexts a test opens itself with `browser.newContext()` too, and makes their pages wait
+   * for the app after a load as the test's own page does.
+   */
   tourInNewContexts: void;
 }
 
@@ -29,14 +32,28 @@ async function markTourDone(context: BrowserContext): Promise<void> {
   }, TOUR_COMPLETED_KEY);
 }
 
+const contextsWithoutTheApp = new WeakSet<BrowserContext>();
+
+/** For a context with JavaScript off: its pages keep the paint, so a load does not wait for the app. */
+export function pagesStayPainted(context: BrowserContext): void {
+  contextsWithoutTheApp.add(context);
+}
+
 /**
  * The landing page and sign-in arrive painted by the build (web/src/app/first-paint.tsx): an inert picture that the
  * app replaces once its code has run. A person cannot use the picture; a test that found an element in it would see
  * it detach. So the test's page, after each load, waits for the app to have taken over, as a person waits for the
  * page to respond.
  */
+const pagesWaitingForTheApp = new WeakSet<Page>();
+
 function waitForTheAppAfterLoads(page: Page): void {
-  const appHasTakenOver = () => page.waitForFunction(() => !document.querySelector('#root > [data-first-paint]'));
+  if (pagesWaitingForTheApp.has(page)) return;
+  pagesWaitingForTheApp.add(page);
+  const appHasTakenOver = async () => {
+    if (contextsWithoutTheApp.has(page.context())) return;
+    await page.waitForFunction(() => !document.querySelector('#root > [data-first-paint]'));
+  };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args: Parameters<Page['goto']>) => {
@@ -53,19 +70,19 @@ function waitForTheAppAfterLoads(page: Page): void {
 
 export const test = base.extend<Fixtures>({
   tour: ['done', { option: true }],
-  page: async ({ page }, use) => {
-    waitForTheAppAfterLoads(page);
-    await use(page);
-  },
   context: async ({ context, tour }, use) => {
+    context.on('page', waitForTheAppAfterLoads);
     if (tour === 'done') await markTourDone(context);
     await use(context);
   },
   tourInNewContexts: [
     async ({ browser, tour }, use) => {
       // The script is registered as the context is created, before the test can open a page in it.
-      const onContext = (context: BrowserContext) => void markTourDone(context).catch(() => undefined);
-      if (tour === 'done') browser.on('context', onContext);
+      const onContext = (context: BrowserContext) => {
+        context.on('page', waitForTheAppAfterLoads);
+        if (tour === 'done') void markTourDone(context).catch(() => undefined);
+      };
+      browser.on('context', onContext);
       await use();
       browser.off('context', onContext);
     },

@@ -1,7 +1,7 @@
 // The landing page and sign-in arrive painted (web/src/app/first-paint.tsx, web/vite.first-paint.ts): their HTML
 // alone shows the page, before any JavaScript has run, in the visitor's theme; the app then takes the page over.
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { expect, test } from '../../fixtures';
+import { expect, pagesStayPainted, test } from '../../fixtures';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -13,6 +13,7 @@ async function phoneContext(
 ) {
   const { theme, ...contextOptions } = options;
   const context = await browser.newContext({ viewport: PHONE, ...contextOptions });
+  if (contextOptions.javaScriptEnabled === false) pagesStayPainted(context);
   if (theme) await context.addCookies([{ name: 'theme', value: theme, url: baseURL ?? '' }]);
   return context;
 }
