@@ -71,11 +71,14 @@ describe('themeFileName', () => {
 });
 
 describe('cssOfStyleTags', () => {
-  it('keeps the rules of every tag and drops the tags (styled-components must not adopt them as its own)', () => {
+  it('keeps the rules of every tag and drops the tags and styled-components’ bookkeeping (nothing to draw with)', () => {
     const tags =
-      '<style data-styled="true" data-styled-version="6.6.0">.a{color:red;}/*!sc*/\n</style><style data-styled="true">.b{margin:0;}</style>';
+      '<style data-styled="true" data-styled-version="6.6.0">.a{color:red;}/*!sc*/\ndata-styled.g1[id="sc-x"]{content:"a,"}/*!sc*/\n' +
+      '@media (max-width:767.98px){.a{color:blue;}}/*!sc*/\n</style><style data-styled="true">.b{margin:0;}</style>';
 
-    expect(cssOfStyleTags(tags)).toBe('.a{color:red;}/*!sc*/\n.b{margin:0;}');
+    expect(cssOfStyleTags(tags)).toBe(
+      '.a{color:red;}@media (max-width:767.98px){.a{color:blue;}}.b{margin:0;}',
+    );
     expect(cssOfStyleTags('')).toBe('');
   });
 });

@@ -106,9 +106,17 @@ type RenderFirstPaint = (
   theme: FirstPaintTheme,
 ) => Promise<{ html: string; styleTags: string }>;
 
-/** The CSS inside styled-components' <style> tags (their attributes dropped: the app must not adopt these rules). */
+/**
+ * The CSS inside styled-components' <style> tags: their attributes dropped (the app must not adopt these rules as its
+ * own), and so are the bookkeeping rules (`data-styled.g1[id="sc-x"]{content:"a,"}`) and `/*!sc*\/` markers with which
+ * styled-components finds its rules again when it adopts them: nothing a browser draws with.
+ */
 export function cssOfStyleTags(styleTags: string): string {
-  return [...styleTags.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('');
+  return [...styleTags.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+    .map(([, css]) => css)
+    .join('')
+    .replace(/data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}/g, '')
+    .replace(/\/\*!sc\*\/\n?/g, '');
 }
 
 /**
