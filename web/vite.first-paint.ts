@@ -126,6 +126,7 @@ export function cssOfStyleTags(styleTags: string): string {
 export function firstPaint(webRoot: string, pages: readonly FirstPaintPage[]): Plugin {
   let outDir = path.join(webRoot, 'dist');
   let skip = false;
+  let failed = false;
   return {
     name: 'wallet:first-paint',
     apply: 'build',
@@ -134,8 +135,16 @@ export function firstPaint(webRoot: string, pages: readonly FirstPaintPage[]): P
       outDir = path.resolve(config.root, config.build.outDir);
       skip = Boolean(config.build.ssr) || Boolean(config.build.watch);
     },
+    // A failed build has nothing to paint; its own error is the one to show.
+    buildEnd(error) {
+      if (error) failed = true;
+    },
+    renderError() {
+      failed = true;
+    },
     async closeBundle() {
-      if (skip) return;
+      // Nothing written (the bundle failed: its own error is reported): nothing to paint.
+      if (skip || failed || !fs.existsSync(path.join(outDir, SCREEN_PAGES_FILE))) return;
       const rendererDir = path.join(webRoot, 'node_modules/.cache/first-paint');
       await build({
         configFile: false,
