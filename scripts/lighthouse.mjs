@@ -15,6 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { buildWebIfStale } from './build-web-if-stale.mjs';
 import { figuresOf, markdownTable, mediansByPage } from './lighthouse-report.mjs';
 import { freePort, startService, stopService, waitForHealthy } from './lib.mjs';
@@ -120,21 +121,19 @@ async function sessionCookie(apiUrl, email) {
 const ATTEMPTS_MAX = 3;
 let lighthouseVersion = '';
 
-/** One Lighthouse run of one page; the session cookie rides on every request (documents, GraphQL) as a browser's would. */
+/** One Lighthouse run of one page, in a browser whose cookie jar holds the session cookie when the page needs one. */
 /**
  * @param {number} port
  * @param {string} url
  * @param {string} pagePath
- * @param {string | undefined} cookie
  */
-async function measure(port, url, pagePath, cookie) {
+async function measure(port, url, pagePath) {
   for (let attempt = 1; ; attempt += 1) {
     const runnerResult = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
     const { lhr } = runnerResult;
@@ -152,6 +151,27 @@ async function measure(port, url, pagePath, cookie) {
       throw new Error(`${pagePath} ended on ${lhr.finalDisplayedUrl}: the sign-in did not hold`);
     }
     return figuresOf(lhr);
+  }
+}
+
+/**
+ * Sets the cookies of `cookie` ("a=1; b=2", as a Cookie header has them) for `baseUrl` in the cookie jar of the browser on `port`.
+ * @param {number} port
+ * @param {string} baseUrl
+ * @param {string} cookie
+ */
+async function putCookieInJar(port, baseUrl, cookie) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const tab = await browser.newPage();
+    const pairs = cookie.split('; ').map((pair) => {
+      const separator = pair.indexOf('=');
+      return { name: pair.slice(0, separator), value: pair.slice(separator + 1), url: baseUrl };
+    });
+    await tab.setCookie(...pairs);
+    await tab.close();
+  } finally {
+    await browser.disconnect();
   }
 }
 
@@ -176,29 +196,34 @@ async function main() {
       cookies.set(signedInAs, await sessionCookie(apiUrl, signedInAs));
   }
 
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
-  });
   /** @type {{ page: string, run: number, figures: ReturnType<typeof figuresOf> }[]} */
   const results = [];
-  try {
-    for (let run = 1; run <= runs; run += 1) {
-      // Rotated order, so no page always runs first (a cold server) or last (a warm one).
-      const order = pages.map(
-        (_, index) => /** @type {(typeof PAGES)[number]} */ (pages[(index + run - 1) % pages.length]),
-      );
-      for (const page of order) {
-        const cookie = page.signedInAs ? cookies.get(page.signedInAs) : undefined;
-        const figures = await measure(chrome.port, `${baseUrl}${page.path}`, page.path, cookie);
+  for (let run = 1; run <= runs; run += 1) {
+    // Rotated order, so no page always runs first (a cold server) or last (a warm one).
+    const order = pages.map(
+      (_, index) => /** @type {(typeof PAGES)[number]} */ (pages[(index + run - 1) % pages.length]),
+    );
+    for (const page of order) {
+      const cookie = page.signedInAs ? cookies.get(page.signedInAs) : undefined;
+      // A browser of its own for each measurement (a new profile: cold cache, an empty cookie jar). In a shared one,
+      // a cookie a page set (the app's theme cookie) would be sent instead of the session header on later pages.
+      const chrome = await chromeLauncher.launch({
+        chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
+      });
+      try {
+        // In the jar, as a signed-in browser has it (a Cookie header of Lighthouse's would lose to the jar's cookies
+        // on the requests after the app sets its theme cookie).
+        if (cookie) await putCookieInJar(chrome.port, baseUrl, cookie);
+        const figures = await measure(chrome.port, `${baseUrl}${page.path}`, page.path);
         results.push({ page: page.path, run, figures });
         console.log(
           `run ${run}/${runs} ${page.path}: score ${Math.round(figures.score)}, LCP ${(figures.lcpMs / 1000).toFixed(2)} s, CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbtMs)} ms`,
         );
+      } finally {
+        chrome.kill();
       }
     }
-  } finally {
-    chrome.kill();
   }
 
   const ordered = pages.flatMap(({ path: page }) => results.filter((result) => result.page === page));

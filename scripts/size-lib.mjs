@@ -71,9 +71,8 @@ export const MEASURED_PAGES = [
 /**
  * Every file a page needs, in the order found: index.html, then each manifest chunk's file, its CSS and its static
  * imports (what Vite preloads with it: <link rel="modulepreload"> for the entry, its preload list for a lazy chunk).
- * Dynamic imports are not followed: they load only when the code asks, and a page's own are listed as route modules;
- * except the entry's, the app itself, which every page starts.
- * @param {Record<string, { file: string, css?: string[], imports?: string[], dynamicImports?: string[] }>} manifest dist/.vite/manifest.json
+ * Dynamic imports are not followed: they load only when the code asks, and a page's own are listed as route modules.
+ * @param {Record<string, { file: string, css?: string[], imports?: string[] }>} manifest dist/.vite/manifest.json
  * @param {string[]} routeModules
  * @returns {string[]} paths relative to dist, e.g. 'assets/react-abc.js'
  */
@@ -93,8 +92,6 @@ export function filesOfPage(manifest, routeModules) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit('index.html');
-  // The entry's own dynamic import is the app (web/src/main.tsx → app/start.tsx), started on every page.
-  for (const started of manifest['index.html']?.dynamicImports ?? []) visit(started);
   routeModules.forEach(visit);
   return [...files];
 }

@@ -6,20 +6,13 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filesOfPage, htmlFileOf, measurePage, wireSizeOf } from './size-lib.mjs';
 
-/**
- * A build's manifest as Vite 8 writes it: the entry, which imports the app dynamically (web/src/main.tsx), shared
- * chunks, a lazy route and one nobody loads on arrival.
- */
+/** A build's manifest as Vite 8 writes it: the entry, shared chunks, a lazy route and one nobody loads on arrival. */
 const MANIFEST = {
   'index.html': {
     file: 'assets/index-a1.js',
     isEntry: true,
+    imports: ['_react-b2.js'],
     css: ['assets/index-c3.css'],
-    dynamicImports: ['_app-g7.js'],
-  },
-  '_app-g7.js': {
-    file: 'assets/app-g7.js',
-    imports: ['_react-b2.js', 'index.html'],
     dynamicImports: ['src/Home.tsx', 'src/Admin.tsx'],
   },
   '_react-b2.js': { file: 'assets/react-b2.js' },
@@ -47,7 +40,6 @@ beforeAll(() => {
   };
   write('index.html', `<!doctype html>${'<meta name="x">'.repeat(100)}`);
   write('assets/index-a1.js', big('entry'));
-  write('assets/app-g7.js', big('app'));
   write('assets/react-b2.js', big('react'));
   write('assets/apollo-d4.js', big('apollo'));
   write('assets/index-c3.css', `${'.a{color:red}'.repeat(200)}`);
@@ -61,12 +53,11 @@ afterAll(() => {
 });
 
 describe('filesOfPage', () => {
-  it('when a page has a lazy route module, then it needs index.html, the entry with its CSS, the app it starts with its imports, and the route with its imports — each once, and no other route', () => {
+  it('when a page has a lazy route module, then it needs index.html, the entry with its imports and CSS, and the route with its imports — each once, and no other route', () => {
     expect(filesOfPage(MANIFEST, ['src/Home.tsx'])).toEqual([
       'index.html',
       'assets/index-a1.js',
       'assets/index-c3.css',
-      'assets/app-g7.js',
       'assets/react-b2.js',
       'assets/Home-e5.js',
       'assets/apollo-d4.js',
@@ -97,13 +88,7 @@ describe('wire sizes', () => {
     const bytesOf = (/** @type {string} */ file) => wireSizeOf(dist, file).bytes;
 
     expect(page.jsBytes).toBe(
-      [
-        'assets/index-a1.js',
-        'assets/app-g7.js',
-        'assets/react-b2.js',
-        'assets/Home-e5.js',
-        'assets/apollo-d4.js',
-      ]
+      ['assets/index-a1.js', 'assets/react-b2.js', 'assets/Home-e5.js', 'assets/apollo-d4.js']
         .map(bytesOf)
         .reduce((sum, bytes) => sum + bytes, 0),
     );

@@ -67,7 +67,7 @@ function vendor(...packageNames: string[]): RegExp {
 export default defineConfig({
   plugins: [
     ...webVitePlugins(),
-    screenPreloads(webRoot, FIRST_SCREENS, 'src/app/start.tsx'),
+    screenPreloads(webRoot, FIRST_SCREENS),
     // The landing page and sign-in painted into their HTML at build time (src/app/first-paint.tsx).
     firstPaint(webRoot, [
       { path: '/', html: 'index.home.html' },

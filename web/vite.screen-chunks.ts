@@ -40,20 +40,12 @@ export function staticClosure(
  * its chunk, so any route can still load it alone).
  */
 export function screenChunkNames(
-  /** The entry, and the app's module it imports dynamically on every page (those load everywhere already). */
-  entry: string | readonly string[],
+  entry: string,
   screens: readonly { name: string; routeModules: readonly string[] }[],
   importsOf: (moduleId: string) => readonly string[],
   isLazyRoute: (moduleId: string) => boolean,
 ): Map<string, string> {
-  const [entryModule, ...startedModules] = [entry].flat();
-  const initial = staticClosure([entry].flat(), importsOf);
-  // What the app's module brings beyond the entry: one chunk, as the entry's own modules were one (not a chunk for
-  // each set of lazy routes that also use a piece, small files that a phone would fetch one after another).
-  const entryOwn = entryModule === undefined ? new Set<string>() : staticClosure([entryModule], importsOf);
-  const appChunk = [...staticClosure(startedModules, importsOf, entryOwn)].map(
-    (moduleId) => [moduleId, 'app'] as const,
-  );
+  const initial = staticClosure([entry], importsOf);
   const screensOfModule = new Map<string, string[]>();
   for (const screen of screens) {
     for (const moduleId of staticClosure(screen.routeModules, importsOf, initial)) {
@@ -61,18 +53,14 @@ export function screenChunkNames(
       screensOfModule.set(moduleId, [...(screensOfModule.get(moduleId) ?? []), screen.name]);
     }
   }
-  return new Map([
-    ...appChunk,
-    ...[...screensOfModule].map(
-      ([moduleId, names]) => [moduleId, `screen-${[...names].sort().join('+')}`] as const,
-    ),
-  ]);
+  return new Map(
+    [...screensOfModule].map(([moduleId, names]) => [moduleId, `screen-${[...names].sort().join('+')}`]),
+  );
 }
 
 /**
- * The code-splitting group that makes those chunks. `webRoot` is web/'s absolute path; the entry is src/main.tsx, and
- * the app's module it starts on every page src/app/start.tsx. Give it after the vendor groups, so the libraries keep
- * their own long-lived chunks.
+ * The code-splitting group that makes those chunks. `webRoot` is web/'s absolute path; the entry is src/main.tsx.
+ * Give it after the vendor groups, so the libraries keep their own long-lived chunks.
  */
 export function firstScreenChunks(webRoot: string, screens: readonly FirstScreen[]): CodeSplittingGroup {
   const absolute = (relative: string) => path.join(webRoot, relative);
@@ -82,7 +70,7 @@ export function firstScreenChunks(webRoot: string, screens: readonly FirstScreen
     name: (moduleId: string, context: ChunkingContext) => {
       // Worked out once, on the first module asked about: the module graph is complete by then.
       names ??= screenChunkNames(
-        [absolute('src/main.tsx'), absolute('src/app/start.tsx')],
+        absolute('src/main.tsx'),
         screens.map(({ name, routeModules }) => ({ name, routeModules: routeModules.map(absolute) })),
         (id) => context.getModuleInfo(id)?.importedIds ?? [],
         (id) => (context.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0,
@@ -118,7 +106,6 @@ interface BuiltChunk {
   facadeModuleId: string | null;
   isEntry: boolean;
   imports: readonly string[];
-  moduleIds: readonly string[];
 }
 
 /** `fileNames` and the files they import statically, directly or not. */
@@ -146,15 +133,9 @@ export function withModulePreloads(html: string, files: readonly string[], base:
 
 /**
  * Writes index.<screen>.html for each screen: index.html plus modulepreloads of what its route modules need beyond the
- * entry; and screen-pages.json saying which addresses get which. The bff serves them (bff/src/static.ts). index.html
- * itself (so every page) also preloads `appModule`'s files, which the entry imports dynamically.
+ * entry; and screen-pages.json saying which addresses get which. The bff serves them (bff/src/static.ts).
  */
-export function screenPreloads(
-  webRoot: string,
-  screens: readonly PreloadedScreen[],
-  /** The app's module that the entry imports dynamically (src/app/start.tsx): every page preloads its files. */
-  appModule?: string,
-): Plugin {
+export function screenPreloads(webRoot: string, screens: readonly PreloadedScreen[]): Plugin {
   let base = '/';
   return {
     name: 'wallet:screen-preloads',
@@ -173,31 +154,16 @@ export function screenPreloads(
       }
       const entryFiles = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
       const loadedWithEntry = withStaticImports(entryFiles, chunks);
-      const chunkOf = (module: string, what: string) => {
-        const moduleId = path.join(webRoot, module);
-        // A route module is its chunk's facade; the app's module is in the chunk its group makes (named 'app').
-        const chunk =
-          [...chunks.values()].find((candidate) => candidate.facadeModuleId === moduleId) ??
-          [...chunks.values()].find((candidate) => candidate.moduleIds.includes(moduleId));
-        if (!chunk) this.error(`${module} is in no chunk (${what})`);
-        return chunk.fileName;
-      };
-      // The app's module and what it imports: fetched beside the entry on every page, index.html's included.
-      const appFiles =
-        appModule === undefined
-          ? []
-          : [...withStaticImports([chunkOf(appModule, 'the app')], chunks)].filter(
-              (file) => !loadedWithEntry.has(file),
-            );
-      html.source = withModulePreloads(html.source, appFiles.sort(), base);
-      for (const file of appFiles) loadedWithEntry.add(file);
       const pages: ScreenPage[] = [];
       for (const screen of screens) {
         const { addresses } = screen;
         if (addresses === undefined) continue;
-        const routeFiles = screen.routeModules.map((routeModule) =>
-          chunkOf(routeModule, `screen ${screen.name}`),
-        );
+        const routeFiles = screen.routeModules.map((routeModule) => {
+          const moduleId = path.join(webRoot, routeModule);
+          const chunk = [...chunks.values()].find((candidate) => candidate.facadeModuleId === moduleId);
+          if (!chunk) this.error(`${routeModule} has no chunk of its own (screen ${screen.name})`);
+          return chunk.fileName;
+        });
         const files = [...withStaticImports(routeFiles, chunks)].filter((file) => !loadedWithEntry.has(file));
         const fileName = `index.${screen.name}.html`;
         this.emitFile({

@@ -1,7 +1,10 @@
-// The browser entry: applies the theme class, asks for a dashboard's first figures, then starts the app (app/start.tsx).
-// Small on purpose: React, the router and styled-components are evaluated in the app's module, after a painted
-// page has been shown.
-import { hasFirstPaint } from './app/first-paint-attribute';
+// The browser entry: applies the theme class before the first render, then mounts the app.
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/AppProviders';
+import { FirstPaintRemover, hasFirstPaint, whenRouterReady } from './app/first-paint-handover';
+import { createAppRouter } from './app/router';
 import { startFirstScreenRequest } from './lib/first-screen';
 import {
   applyThemeClass,
@@ -18,10 +21,25 @@ startFirstScreenRequest(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
-const painted = hasFirstPaint(container);
 
-const start = () => void import('./app/start').then(({ startApp }) => startApp(container, painted));
-// A page that arrived painted (app/first-paint.tsx) is shown first: the next frame paints it, then the app's code
-// runs (on a slow phone, hundreds of milliseconds of evaluating JavaScript that would otherwise come before it).
-if (painted) requestAnimationFrame(() => setTimeout(start, 0));
-else start();
+const router = createAppRouter();
+const root = createRoot(container);
+// A transition, so React renders the first screen in slices and yields between them (a plain render is one task):
+// on a slow phone the page stays responsive while it builds, and no single task blocks input for long.
+function renderApp() {
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <FirstPaintRemover />
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+}
+
+// A page the build painted into its HTML (app/first-paint.tsx) shows that picture until the app's first render
+// replaces it: that render waits for the route's code, so the picture gives way to the page, not to a skeleton.
+if (hasFirstPaint(container)) void whenRouterReady(router).then(renderApp);
+else renderApp();

@@ -5,6 +5,11 @@
 import { useLayoutEffect } from 'react';
 import { FIRST_PAINT_ATTRIBUTE } from './first-paint-attribute';
 
+/** Whether the page arrived with a first paint in `container`. */
+export function hasFirstPaint(container: Element): boolean {
+  return container.querySelector(`:scope > [${FIRST_PAINT_ATTRIBUTE}]`) !== null;
+}
+
 /** Removes the first paint's markup and styles from `document`, if any are left. */
 export function removeFirstPaint(document: Document): void {
   for (const element of document.querySelectorAll(`[${FIRST_PAINT_ATTRIBUTE}]`)) element.remove();

@@ -3,8 +3,7 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderFirstPaint } from './first-paint';
-import { hasFirstPaint } from './first-paint-attribute';
-import { FirstPaintRemover, removeFirstPaint, whenRouterReady } from './first-paint-handover';
+import { FirstPaintRemover, hasFirstPaint, removeFirstPaint, whenRouterReady } from './first-paint-handover';
 
 /** The markup's visible text, tags dropped. */
 const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
