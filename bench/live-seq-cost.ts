@@ -4,8 +4,7 @@
 // prints tps and p99 of each run and the medians. `npx tsx bench/live-seq-cost.ts`; DATABASE_URL names the server
 // (default postgres://postgres@127.0.0.1:5432/postgres), LIVE_BENCH_CLIENTS (16), LIVE_BENCH_SECONDS (10),
 // LIVE_BENCH_REPEATS (3).
-import { compareOwnSend, prepareFundedDatabase, runStatements } from './own-send-ab';
-import { createThrowawayDatabase } from './throwaway-database';
+import { compareSchemas } from './own-send-ab';
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const clients = Number(process.env.LIVE_BENCH_CLIENTS ?? 16);
@@ -19,35 +18,12 @@ const UNDO_LIVE = [
   'alter table journals drop column live_seq',
   'alter table money_requests drop column live_seq',
   'alter table wallets drop column live_seq',
-  'vacuum analyze',
 ];
 
-async function main(): Promise<void> {
-  const cleanups: (() => Promise<void>)[] = [];
-  try {
-    const before = await createThrowawayDatabase(serverUrl, 'livebefore');
-    cleanups.push(() => before.drop());
-    const after = await createThrowawayDatabase(serverUrl, 'liveafter');
-    cleanups.push(() => after.drop());
-    const people = Math.max(2, clients);
-    await prepareFundedDatabase(before, people);
-    await prepareFundedDatabase(after, people);
-    await runStatements(before.url, UNDO_LIVE);
-    await runStatements(after.url, ['vacuum analyze']);
-    await compareOwnSend({
-      serverUrl,
-      variants: [
-        { name: 'before', database: before },
-        { name: 'after', database: after },
-      ],
-      people,
-      clients,
-      seconds,
-      repeats,
-    });
-  } finally {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  }
-}
-
-await main();
+await compareSchemas({
+  serverUrl,
+  variants: [{ name: 'before', statements: UNDO_LIVE }, { name: 'after' }],
+  clients,
+  seconds,
+  repeats,
+});

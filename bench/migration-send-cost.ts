@@ -8,8 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MIGRATIONS_FOLDER } from '@wallet/api/db/database';
-import { compareOwnSend, prepareFundedDatabase, runStatements } from './own-send-ab';
-import { createThrowawayDatabase } from './throwaway-database';
+import { compareSchemas } from './own-send-ab';
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const clients = Number(process.env.MIGRATION_BENCH_CLIENTS ?? 16);
@@ -25,31 +24,13 @@ async function main(): Promise<void> {
   const beforeTag = process.env.MIGRATION_BENCH_BEFORE ?? journal.entries.at(-2)?.tag;
   if (beforeTag === undefined) throw new Error('no migration to compare with');
   console.log(`before: up to ${beforeTag}; after: up to ${journal.entries.at(-1)?.tag}`);
-  const cleanups: (() => Promise<void>)[] = [];
-  try {
-    const before = await createThrowawayDatabase(serverUrl, 'migbefore');
-    cleanups.push(() => before.drop());
-    const after = await createThrowawayDatabase(serverUrl, 'migafter');
-    cleanups.push(() => after.drop());
-    const people = Math.max(2, clients);
-    await prepareFundedDatabase(before, people, { migrationsUpTo: beforeTag });
-    await prepareFundedDatabase(after, people);
-    await runStatements(before.url, ['vacuum analyze']);
-    await runStatements(after.url, ['vacuum analyze']);
-    await compareOwnSend({
-      serverUrl,
-      variants: [
-        { name: 'before', database: before },
-        { name: 'after', database: after },
-      ],
-      people,
-      clients,
-      seconds,
-      repeats,
-    });
-  } finally {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  }
+  await compareSchemas({
+    serverUrl,
+    variants: [{ name: 'before', migrationsUpTo: beforeTag }, { name: 'after' }],
+    clients,
+    seconds,
+    repeats,
+  });
 }
 
 await main();

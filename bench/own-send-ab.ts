@@ -1,4 +1,4 @@
-// Pieces for A/B measurements of the own-send statement (own-send.ts) under pgbench, shared by the scripts that compare
+// A/B measurements of the own-send statement (own-send.ts) under pgbench, shared by the scripts that compare
 // two schemas of the api's database (live-seq-cost.ts, migration-send-cost.ts): a migrated database with funded people,
 // and an interleaved comparison that prints tps, p50, p99 and the PostgreSQL backends' CPU per send, with medians.
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -16,6 +16,7 @@ import { startBackendMeter } from './cpu';
 import { ownSendScript } from './own-send';
 import { runPgbench } from './pgbench';
 import type { PgbenchRun } from './pgbench';
+import { createThrowawayDatabase } from './throwaway-database';
 import type { ThrowawayDatabase } from './throwaway-database';
 
 /** 1,000,000.00 per person: no send of one cent runs out. */
@@ -165,5 +166,47 @@ export async function compareOwnSend(options: OwnSendComparison): Promise<Record
     return results;
   } finally {
     await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** One side of a schema comparison: how far to migrate, and what to run on the funded database after. */
+export interface SchemaVariant {
+  name: string;
+  /** A tag of api/drizzle/meta/_journal.json to migrate up to; all migrations when absent. */
+  migrationsUpTo?: string;
+  /** Statements run after funding (an undone migration, say); `vacuum analyze` follows them. */
+  statements?: string[];
+}
+
+/**
+ * The whole A/B of two schemas under the own-send script: a throwaway database per variant on `serverUrl`, migrated
+ * and funded alike (a person per client), changed by the variant's statements, vacuumed, compared (compareOwnSend),
+ * and dropped again whatever happens.
+ */
+export async function compareSchemas(options: {
+  serverUrl: string;
+  variants: SchemaVariant[];
+  clients: number;
+  seconds: number;
+  repeats: number;
+}): Promise<void> {
+  const cleanups: (() => Promise<void>)[] = [];
+  try {
+    const people = Math.max(2, options.clients);
+    const prepared: OwnSendComparison['variants'] = [];
+    for (const variant of options.variants) {
+      const database = await createThrowawayDatabase(options.serverUrl, variant.name);
+      cleanups.push(() => database.drop());
+      await prepareFundedDatabase(
+        database,
+        people,
+        variant.migrationsUpTo === undefined ? {} : { migrationsUpTo: variant.migrationsUpTo },
+      );
+      await runStatements(database.url, [...(variant.statements ?? []), 'vacuum analyze']);
+      prepared.push({ name: variant.name, database });
+    }
+    await compareOwnSend({ ...options, variants: prepared, people });
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup();
   }
 }

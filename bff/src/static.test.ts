@@ -345,6 +345,34 @@ describe('when the web app is not there', () => {
     expect(root.status).toBe(404);
   });
 
+  it.each([
+    [{ addresses: 1, html: 'index.html' }, 'an entry\'s "addresses" must be a regular expression\'s text'],
+    [
+      { addresses: '^/x$', html: '../index.html' },
+      'an entry\'s "html" must be a file name in the build\'s folder',
+    ],
+    [
+      { addresses: '^/x$', html: 'index.html', light: 'index.html' },
+      'an entry\'s "dark" must be a file name in the build\'s folder',
+    ],
+    [{ addresses: '^/x$', html: 'index.gone.html' }, 'names index.gone.html, which the build does not have'],
+  ])(
+    'when screen-pages.json holds %j, then the bff does not start, and says which field is wrong',
+    async (entry, why) => {
+      const broken = await fs.mkdtemp(path.join(os.tmpdir(), 'wallet-web-dist-'));
+      try {
+        await fs.writeFile(path.join(broken, 'index.html'), INDEX_HTML);
+        await fs.writeFile(path.join(broken, SCREEN_PAGES_FILE), JSON.stringify([entry]));
+
+        await expect(
+          startLoneBff({ production: true, apiUrl: stack.api.url, webDist: broken }),
+        ).rejects.toThrow(why);
+      } finally {
+        await fs.rm(broken, { recursive: true, force: true });
+      }
+    },
+  );
+
   it('when not in production, then the bff serves no web app (Vite does)', async () => {
     const development = await startLoneBff({ production: false, apiUrl: stack.api.url, webDist });
     try {

@@ -140,18 +140,18 @@ function readScreenPages(root: string): ScreenPage[] {
   if (!Array.isArray(list)) throw new Error(`${listFile} is not a list`);
   return list.map((entry: unknown) => {
     const { addresses, html, light, dark } = (entry ?? {}) as Record<string, unknown>;
-    const pageFile = (name: unknown): string => {
+    const pageFile = (name: unknown, field: string): string => {
       if (typeof name !== 'string' || name.includes('/'))
-        throw new Error(`${listFile}: each entry needs "addresses" and an "html" file name`);
+        throw new Error(`${listFile}: an entry's "${field}" must be a file name in the build's folder`);
       const file = path.join(root, name);
       if (!fs.existsSync(file)) throw new Error(`${listFile} names ${name}, which the build does not have`);
       return file;
     };
     if (typeof addresses !== 'string')
-      throw new Error(`${listFile}: each entry needs "addresses" and an "html" file name`);
-    const page: ScreenPage = { addresses: new RegExp(addresses), file: pageFile(html) };
+      throw new Error(`${listFile}: an entry's "addresses" must be a regular expression's text`);
+    const page: ScreenPage = { addresses: new RegExp(addresses), file: pageFile(html, 'html') };
     if (light !== undefined || dark !== undefined)
-      page.themed = { light: pageFile(light), dark: pageFile(dark) };
+      page.themed = { light: pageFile(light, 'light'), dark: pageFile(dark, 'dark') };
     return page;
   });
 }
