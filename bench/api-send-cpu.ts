@@ -1,6 +1,7 @@
 // The api's own CPU per REST send, A/B: two copies of the api (API_DIRS, comma-separated repository roots; default
 // this one twice) on one throwaway database, each driven in turn with the REST send load of `npm run bench` for
-// SECONDS at CLIENTS, the order alternating each repeat; CPU from /proc/<pid>/stat. Prints each round and the medians.
+// SECONDS at CLIENTS (after an unmeasured second of it), the order alternating each repeat; CPU from /proc/<pid>/stat.
+// Prints each round and the medians.
 // API_CPU_PROFILE_DIR: the last api of the list writes a V8 CPU profile there when it stops (--cpu-prof).
 // API_NODE_OPTIONS_<k>: NODE_OPTIONS for the k-th api only (0-based), to A/B a runtime flag on one checkout:
 //   API_NODE_OPTIONS_1=--max-semi-space-size=32 npx tsx bench/api-send-cpu.ts
@@ -25,6 +26,8 @@ const seconds = Number(process.env.SECONDS ?? 5);
 const clients = Number(process.env.CLIENTS ?? 4);
 const people = Math.max(4, clients);
 const PASSWORD = 'Bench!pass1';
+/** The unmeasured load just before each measured run (see warmThenMeasure). */
+const WARM_UP_SECONDS = 1;
 
 /** The k-th api's own NODE_OPTIONS (API_NODE_OPTIONS_<k>), after any the bench itself runs with. */
 function nodeOptionsOf(index: number): Record<string, string> {
@@ -93,12 +96,19 @@ try {
   };
   for (const api of apis) await measure(api, 2);
   const figures = dirs.map(() => [] as number[]);
+  // Each measured run starts with a short unmeasured one: an api that waited through the others' runs has had its pool
+  // close its idle connections (pg-pool's 10 s idle timeout), so it would pay for new connections, statements prepared
+  // again and cold backends in its measured run, and the api measured second in a round was the one that waited.
+  const warmThenMeasure = async (api: (typeof apis)[number]) => {
+    await measure(api, WARM_UP_SECONDS);
+    return measure(api, seconds);
+  };
   for (let round = 0; round < repeats; round += 1) {
     const order = dirs.map((_, index) => index);
     if (round % 2 === 1) order.reverse();
     const line: string[] = [];
     for (const index of order) {
-      const result = await measure(apis[index]!, seconds);
+      const result = await warmThenMeasure(apis[index]!);
       figures[index]!.push(result.msPerOp);
       line.push(
         `${index}: ${result.msPerOp.toFixed(3)} ms/op ${result.tps.toFixed(0)} tps p50 ${result.p50.toFixed(2)} p99 ${result.p99.toFixed(2)}`,
