@@ -6,6 +6,7 @@
 // API_NODE_OPTIONS_<k>: NODE_OPTIONS for the k-th api only (0-based), to A/B a runtime flag on one checkout:
 //   API_NODE_OPTIONS_1=--max-semi-space-size=32 npx tsx bench/api-send-cpu.ts
 //   API_DIRS=/tmp/base,. REPEATS=5 npx tsx bench/api-send-cpu.ts
+// A copy listed twice (API_DIRS=/tmp/base,.,.,/tmp/base: each in both places of the order) is also reported pooled.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { hashPassword } from '@wallet/api/auth/passwords';
@@ -121,6 +122,27 @@ try {
   for (let index = 1; index < dirs.length; index += 1) {
     const differences = figures[index]!.map((value, round) => value - figures[0]![round]!);
     console.log(`median of the rounds' differences ${index} − 0: ${median(differences)?.toFixed(3)} ms`);
+  }
+  // A copy listed more than once (API_DIRS=A,B,B,A puts each in both places of the order): its turns pooled.
+  const copies = [...new Set(dirs)];
+  if (copies.length < dirs.length) {
+    const turnsOf = (dir: string) => [...dirs.keys()].filter((index) => dirs[index] === dir);
+    const meanOf = (dir: string, round: number) => {
+      const values = turnsOf(dir).map((index) => figures[index]![round]!);
+      return values.reduce((sum, value) => sum + value, 0) / values.length;
+    };
+    for (const dir of copies) {
+      const pooled = turnsOf(dir).flatMap((index) => figures[index]!);
+      console.log(`pooled median api CPU per send (${dir}): ${median(pooled)?.toFixed(3)} ms`);
+    }
+    const [first, ...others] = copies;
+    for (const dir of others) {
+      const differences = figures[0]!.map((_, round) => meanOf(dir, round) - meanOf(first!, round));
+      const lower = differences.filter((difference) => difference < 0).length;
+      console.log(
+        `median of the rounds' (mean ${dir} − mean ${first}): ${median(differences)?.toFixed(3)} ms, lower in ${lower} of ${differences.length}`,
+      );
+    }
   }
 } finally {
   for (const api of apis) await stopApi(api.child);
