@@ -124,9 +124,14 @@ try {
     console.log(`median of the rounds' differences ${index} − 0: ${median(differences)?.toFixed(3)} ms`);
   }
   // A copy listed more than once (API_DIRS=A,B,B,A puts each in both places of the order): its turns pooled.
-  const copies = [...new Set(dirs)];
-  if (copies.length < dirs.length) {
-    const turnsOf = (dir: string) => [...dirs.keys()].filter((index) => dirs[index] === dir);
+  // A copy is a root with its own NODE_OPTIONS, if any: one root run with and without a flag is two copies.
+  const labels = dirs.map((dir, index) => {
+    const own = process.env[`API_NODE_OPTIONS_${index}`];
+    return own ? `${dir} with ${own}` : dir;
+  });
+  const copies = [...new Set(labels)];
+  if (copies.length < labels.length) {
+    const turnsOf = (dir: string) => [...labels.keys()].filter((index) => labels[index] === dir);
     const meanOf = (dir: string, round: number) => {
       const values = turnsOf(dir).map((index) => figures[index]![round]!);
       return values.reduce((sum, value) => sum + value, 0) / values.length;
