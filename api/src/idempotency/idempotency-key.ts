@@ -1,5 +1,5 @@
 // The Idempotency-Key header and the fingerprint of the request it names (docs/money.md "Idempotency").
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Request } from 'express';
 import { walletMessages } from '@wallet/common/wallet';
 import { AppError } from '../http/app-error';
@@ -34,9 +34,10 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** SHA-256 (hex) of method, path and canonical body: what "the same request" means for a key. */
+/**
+ * SHA-256 (hex) of method, path and canonical body: what "the same request" means for a key. Node's one-shot hash (no
+ * Hash object), as every money request with a key is fingerprinted.
+ */
 export function requestFingerprint(method: string, path: string, body: unknown): string {
-  return createHash('sha256')
-    .update(`${method.toUpperCase()} ${path}\n${canonicalJson(body ?? {})}`)
-    .digest('hex');
+  return hash('sha256', `${method.toUpperCase()} ${path}\n${canonicalJson(body ?? {})}`, 'hex');
 }
