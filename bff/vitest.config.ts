@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // One migrated database made before the files start, which each test's api copies (the api's own setup).
+    globalSetup: ['../api/src/test/migrated-template.ts'],
     // Starting the api means starting PGlite (or creating a PostgreSQL database) and migrating it: seconds per file.
     hookTimeout: 60_000,
     testTimeout: 30_000,

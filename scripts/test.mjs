@@ -7,6 +7,9 @@ import path from 'node:path';
 import { readJson, run } from './lib.mjs';
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-test-'));
+// Vitest runs files in availableParallelism − 1 workers: one on this 2-core machine, the other core idle while a test
+// file's api and PGlite keep its one worker busy. Every core, instead (the api suite on PGlite: see the commit).
+const workers = `--maxWorkers=${os.availableParallelism()}`;
 const withoutDatabaseUrl = { ...process.env };
 delete withoutDatabaseUrl.DATABASE_URL;
 
@@ -22,7 +25,7 @@ const steps = [
     const vitest = (label, env) => ({
       name: label,
       command: 'npx',
-      args: ['vitest', 'run', '--root', workspace, '--reporter=default', '--reporter=json'],
+      args: ['vitest', 'run', '--root', workspace, workers, '--reporter=default', '--reporter=json'],
       env,
       report: path.join(reports, `${label.replace(/\W+/g, '-')}.json`),
     });
@@ -44,7 +47,7 @@ const steps = [
   {
     name: 'tooling (scripts and lint rules)',
     command: 'npx',
-    args: ['vitest', 'run', '--project', 'tooling', '--reporter=default', '--reporter=json'],
+    args: ['vitest', 'run', '--project', 'tooling', workers, '--reporter=default', '--reporter=json'],
     report: path.join(reports, 'tooling.json'),
   },
   { name: 'build-storybook', command: 'npm', args: ['run', 'build-storybook', '--silent'] },

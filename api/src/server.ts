@@ -38,10 +38,11 @@ export interface StartApiOptions {
   /** Overrides API_PORT; 0 picks a free port. */
   port?: number;
   /**
-   * 'memory': an in-memory PGlite, whatever DATABASE_URL says (tests). { shared }: a database another api instance of
-   * this process opened (a second instance on one PGlite, in tests); it is not closed with this api.
+   * 'memory': an in-memory PGlite, whatever DATABASE_URL says (tests); { memoryFrom }: one started from that dump of a
+   * migrated database (test/migrated-template.ts). { shared }: a database another api instance of this process opened
+   * (a second instance on one PGlite, in tests); it is not closed with this api.
    */
-  database?: 'memory' | { shared: AppDatabase };
+  database?: 'memory' | { memoryFrom: string } | { shared: AppDatabase };
   /** Overrides SHUTDOWN_TIMEOUT_MS: the bound of close(), most of it for requests in flight. */
   shutdownTimeoutMs?: number;
   /** How the payout processor settles each due withdrawal; by default every payout completes. */
@@ -77,9 +78,18 @@ export interface RunningApi {
 export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
   const config = loadConfig(options.env ?? process.env);
   const logger = createLogger(config, options.logDestination);
-  const shared = typeof options.database === 'object' ? options.database.shared : undefined;
+  const shared =
+    typeof options.database === 'object' && 'shared' in options.database
+      ? options.database.shared
+      : undefined;
+  const memoryFrom =
+    typeof options.database === 'object' && 'memoryFrom' in options.database
+      ? options.database.memoryFrom
+      : undefined;
+  const memory = options.database === 'memory' || memoryFrom !== undefined;
   const database =
-    shared ?? (await createDatabase(config, logger, { memory: options.database === 'memory' }));
+    shared ??
+    (await createDatabase(config, logger, { memory, ...(memoryFrom === undefined ? {} : { memoryFrom }) }));
   const server = http.createServer();
   const inFlight = trackResponses(server);
   let resources: AppResources | undefined;
@@ -117,7 +127,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const metricsUrl = metricsEndpoint?.url;
   logger.info(
     { url, mode: config.nodeEnv, database: database.driver, metrics: metricsUrl ?? 'off' },
-    startupLine(config, options.database === 'memory' || shared?.driver === 'pglite'),
+    startupLine(config, memory || shared?.driver === 'pglite'),
   );
 
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? config.shutdownTimeoutMs;

@@ -1,12 +1,12 @@
 // Starts the real api in-process on a free port against a fresh database for one test file, and removes it after.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { API_PREFIX } from '../app';
 import type { Config } from '../config';
 import type { AppDatabase, Database } from '../db/database';
 import type { RateLimiters } from '../rate-limit/rate-limits';
 import type { SessionCache } from '../sessions/session-cache';
 import { startApi } from '../server';
+import { PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV, withAdminClient } from './migrated-template';
 import type { StartApiOptions } from '../server';
 
 export interface TestApi {
@@ -126,7 +126,11 @@ function databaseOption(
   sharedUrl: string | undefined,
 ): Pick<StartApiOptions, 'database'> {
   if (first !== undefined) return sharedUrl === undefined ? { database: { shared: first.database } } : {};
-  return throwaway === undefined ? { database: 'memory' } : {};
+  if (throwaway !== undefined) return {};
+  // The migrated dump of the suite's global setup (test/migrated-template.ts); outside one (scripts/live-load.mjs), an
+  // empty in-memory database that startApi migrates.
+  const template = process.env[PGLITE_TEMPLATE_ENV];
+  return { database: template ? { memoryFrom: template } : 'memory' };
 }
 
 interface ThrowawayDatabase {
@@ -137,7 +141,11 @@ interface ThrowawayDatabase {
 async function createThrowawayDatabase(serverUrl: string): Promise<ThrowawayDatabase> {
   // Only [a-z0-9_], so the name is safe to put into SQL unquoted-identifier style.
   const name = `wallet_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  // A copy of the suite's migrated template (test/migrated-template.ts) where there is one; else migrated by startApi.
+  const template = process.env[POSTGRES_TEMPLATE_ENV];
+  await withAdminClient(serverUrl, (client) =>
+    client.query(`create database ${name}${template ? ` template ${template}` : ''}`),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -152,17 +160,4 @@ async function createThrowawayDatabase(serverUrl: string): Promise<ThrowawayData
         await client.query(`drop database if exists ${name}`);
       }),
   };
-}
-
-async function withAdminClient(
-  serverUrl: string,
-  work: (client: pg.Client) => Promise<unknown>,
-): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
 }
