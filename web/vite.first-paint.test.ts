@@ -41,6 +41,23 @@ describe('withFirstPaint', () => {
     expect(html).toContain('<div data-first-paint="light" inert>');
   });
 
+  it('when the screen renders a <title>, then it replaces index.html’s in <head> and leaves the body', () => {
+    const html = withFirstPaint(
+      INDEX_HTML,
+      'light',
+      { ...PAINT, html: `<title>Welcome back · Wallet</title>${PAINT.html}` },
+      true,
+    );
+
+    expect(html.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Welcome back · Wallet</title>']);
+    expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('<div data-first-paint="light" inert><main>');
+  });
+
+  it('when the screen renders no <title>, then index.html’s stays', () => {
+    expect(withFirstPaint(INDEX_HTML, 'light', PAINT, true)).toContain('<title>Wallet</title>');
+  });
+
   it('when the CSS holds "<", then it cannot end the <style> element early', () => {
     const html = withFirstPaint(
       INDEX_HTML,

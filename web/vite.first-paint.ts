@@ -43,6 +43,9 @@ function styleText(css: string): string {
   return css.replace(/</g, '\\3c ');
 }
 
+/** A <title> element (React writes it without attributes). */
+const TITLE = /<title>[^<]*<\/title>/g;
+
 /** The media query of each theme's operating-system scheme (a browser that states none counts as light). */
 const SCHEME_MEDIA: Readonly<Record<FirstPaintTheme, string>> = {
   light: 'not all and (prefers-color-scheme: dark)',
@@ -69,9 +72,14 @@ export function withFirstPaint(
     : `<style ${FIRST_PAINT_ATTRIBUTE} media="${SCHEME_MEDIA[theme]}">${styleText(paint.css)}</style>` +
       `<style ${FIRST_PAINT_ATTRIBUTE} media="${SCHEME_MEDIA[theme === 'light' ? 'dark' : 'light']}">` +
       `[${FIRST_PAINT_ATTRIBUTE}]{display:none}</style>`;
-  return indexHtml
+  // React renders a screen's <title> where the screen puts it, and hoists it into <head> only in the browser: the
+  // paint's title replaces index.html's, so a painted page has its screen's title and no <title> in its body.
+  const titles = paint.html.match(TITLE) ?? [];
+  const markup = paint.html.replace(TITLE, '');
+  const head = titles.length > 0 ? indexHtml.replace(TITLE, titles.at(-1) ?? '') : indexHtml;
+  return head
     .replace('</head>', `${styles}\n  </head>`)
-    .replace(root, `<div id="root"><div ${FIRST_PAINT_ATTRIBUTE}="${theme}" inert>${paint.html}</div></div>`);
+    .replace(root, `<div id="root"><div ${FIRST_PAINT_ATTRIBUTE}="${theme}" inert>${markup}</div></div>`);
 }
 
 /** The file name of a page's paint in one theme: index.sign-in.html → index.sign-in.dark.html. */

@@ -22,11 +22,15 @@ async function phoneContext(
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 const PAGES = [
-  { path: '/', heading: 'Your money, moving at the speed of life' },
-  { path: '/login', heading: 'Welcome back' },
+  {
+    path: '/',
+    heading: 'Your money, moving at the speed of life',
+    title: 'Wallet · Secure & Fast digital wallet',
+  },
+  { path: '/login', heading: 'Welcome back', title: 'Welcome back · Wallet' },
 ];
 
-for (const { path, heading } of PAGES) {
+for (const { path, heading, title } of PAGES) {
   test(`when ${path} is opened with JavaScript off, then its HTML alone shows the page at 375 px, inert`, async ({
     browser,
     baseURL,
@@ -40,6 +44,9 @@ for (const { path, heading } of PAGES) {
       await expect(paint).toBeVisible();
       await expect(paint).toHaveAttribute('inert', '');
       await expect(paint.getByText(heading, { exact: true })).toBeVisible();
+      // The screen's own title, in <head>: one <title> in the whole page.
+      await expect(page).toHaveTitle(title);
+      expect(await page.locator('title').count()).toBe(1);
       expect(await bodyBackground(page)).toBe('rgb(255, 255, 255)');
       // Nothing scrolls sideways on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
