@@ -74,9 +74,15 @@ export async function registerAndVerify(
 export async function signInWithForm(page: Page, email: string, password: string, rememberMe = false) {
   await page.goto('/login');
   const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
+  const emailField = form.getByLabel('Email');
+  const passwordField = form.getByLabel('Password', { exact: true });
+  await emailField.fill(email);
+  await passwordField.fill(password);
   if (rememberMe) await form.getByLabel('Remember me').check();
+  // What was typed is still there: a sign-in that lost it (a form that remounted, a field that was replaced) fails
+  // here, by name, instead of later as a page that stayed on /login.
+  await expect(emailField).toHaveValue(email);
+  await expect(passwordField).toHaveValue(password);
   await form.getByRole('button', { name: 'Sign in' }).click();
 }
 

@@ -213,6 +213,7 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
     browser,
     baseURL,
   }) => {
+    test.setTimeout(90_000);
     const context = await browser.newContext({ baseURL, viewport: VIEWPORTS[viewport] });
     const page = await context.newPage();
     try {
@@ -220,18 +221,24 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       const form = page.getByRole('form', { name: 'Sign in' });
       await form.getByLabel('Email').fill('nobody-layout@example.com');
       await form.getByLabel('Password', { exact: true }).fill('Wrong!pass1');
-      await form.getByRole('button', { name: 'Sign in' }).click();
-      const toast = page.getByRole('alert').filter({ hasText: authMessages.invalidCredentials });
-      await expect(toast).toBeVisible();
-      // The pointer on the toast pauses its 4 s countdown (react-toastify), so it stays while it is measured.
-      await toast.hover();
-      await settleAnimations(page);
-      await expect(toast).toBeVisible();
+      const toast = page.getByRole('alert').filter({ hasText: authMessages.invalidCredentials }).first();
+      // The pointer resting on the toast pauses its 4 s countdown (react-toastify), so it stays while it is
+      // measured; it goes there again once the toast has stopped moving (a hover aimed while it still slid in can
+      // miss). On a loaded machine the toast could close before that: the refusal is then made again.
+      await expect(async () => {
+        if (!(await toast.isVisible())) await form.getByRole('button', { name: 'Sign in' }).click();
+        await toast.hover({ timeout: 5_000 });
+        await settleAnimations(page);
+        await toast.hover({ timeout: 2_000 });
+        await expect(toast).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 60_000 });
       const findings = (await layoutFindings(page)).map(
         (finding) =>
           `${paths.login} at ${width}×${height} with the toast "${authMessages.invalidCredentials}": ${finding}`,
       );
       expect(findings, findings.join('\n')).toEqual([]);
+      // It was measured with the toast on screen: a toast that had closed meanwhile covers nothing.
+      await expect(toast).toBeVisible({ timeout: 1_000 });
     } finally {
       await context.close();
     }

@@ -11,6 +11,8 @@ test('when Settings is open, then it passes axe in the light and the dark theme'
   apiUrl,
   expectAccessible,
 }) => {
+  // Two axe passes of a whole page: 19 s with two workers on two cores, too close to the default 30 s.
+  test.slow();
   await signInAsNewUser(page, apiUrl, 'Ada Axe');
   await openSettings(page);
   for (const card of ['Guided tour', 'Appearance', 'Notification preferences', 'Security', 'Account']) {
