@@ -8,13 +8,20 @@ import { Toaster } from '../lib/Toaster';
 
 interface AppProvidersProps {
   children: ReactNode;
-  /** This theme, neither read from nor stored in the browser (the build's first paint, app/first-paint.tsx). */
+  /**
+   * This theme, neither read from nor stored in the browser, for someone whose choice is not known: the build's first
+   * paint (app/first-paint.tsx), whose theme toggle therefore shows no choice made.
+   */
   theme?: ThemeName;
 }
 
 export function AppProviders({ children, theme }: AppProvidersProps) {
   return (
-    <ThemePreferenceProvider initialPreference={theme} persist={theme === undefined}>
+    <ThemePreferenceProvider
+      initialPreference={theme}
+      persist={theme === undefined}
+      choiceUnknown={theme !== undefined}
+    >
       <GlobalStyle />
       {children}
       <Toaster />

@@ -30,6 +30,17 @@ describe('renderFirstPaint', () => {
     expect(dark.styleTags).toContain('#0b1120');
     expect(light.styleTags).not.toContain('#0b1120');
   }, 20_000);
+
+  it('when a page with the theme toggle is painted, then no choice shows as made: the paint cannot know the visitor’s', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      const { html } = await renderFirstPaint('/', theme);
+      const toggle = /<div[^>]*role="radiogroup"[^>]*aria-label="Theme"[^>]*>(.*?)<\/div>/s.exec(html)?.[1];
+
+      expect(toggle, `the ${theme} paint's theme toggle`).toBeDefined();
+      expect(toggle?.match(/<input[^>]*type="radio"/g)).toHaveLength(3);
+      expect(toggle).not.toMatch(/<input[^>]*checked/);
+    }
+  }, 20_000);
 });
 
 describe('the handover to the app', () => {

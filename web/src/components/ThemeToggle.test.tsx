@@ -43,6 +43,20 @@ describe('ThemeToggle', () => {
     expect(themeCookie()).toBe('dark');
   });
 
+  it('when the theme is drawn for someone whose choice is not known (the first paint), then no choice shows as made', () => {
+    mockMatchMedia({ systemDark: false });
+    render(
+      <ThemePreferenceProvider initialPreference="dark" persist={false} choiceUnknown>
+        <ThemeToggle />
+      </ThemePreferenceProvider>,
+    );
+
+    for (const name of ['Light', 'Dark', 'System']) {
+      expect(screen.getByRole('radio', { name })).not.toBeChecked();
+    }
+    expect(html()).toHaveClass('dark');
+  });
+
   it('when nothing is stored, then System is chosen and the page follows a light OS', () => {
     mockMatchMedia({ systemDark: false });
     renderToggle();

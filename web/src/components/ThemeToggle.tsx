@@ -82,10 +82,10 @@ interface ThemeToggleProps {
 /**
  * Light, Dark or System as a segmented radio group named "Theme"; the arrow keys move between the choices.
  * The choice is kept in this browser and System follows the device live. Must sit inside the app's
- * ThemePreferenceProvider.
+ * ThemePreferenceProvider. In the build's first paint, which cannot know the choice, none is shown as made.
  */
 export function ThemeToggle({ showLabels = false, className }: ThemeToggleProps) {
-  const { preference, setPreference } = useThemePreference();
+  const { preference, choiceKnown, setPreference } = useThemePreference();
   const name = useId();
 
   return (
@@ -100,7 +100,7 @@ export function ThemeToggle({ showLabels = false, className }: ThemeToggleProps)
               id={inputId}
               name={name}
               value={choice}
-              checked={preference === choice}
+              checked={choiceKnown && preference === choice}
               onChange={() => setPreference(choice)}
             />
             <Segment htmlFor={inputId} title={label}>

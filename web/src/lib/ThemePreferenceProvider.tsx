@@ -29,6 +29,11 @@ import type { ThemePreference } from './theme-preference';
 
 interface ThemePreferenceValue {
   preference: ThemePreference;
+  /**
+   * False where the theme is painted without knowing the person's choice (the build's first paint): a theme toggle
+   * then shows no choice made rather than one that may not be theirs.
+   */
+  choiceKnown: boolean;
   resolvedTheme: ThemeName;
   setPreference: (preference: ThemePreference) => void;
 }
@@ -41,12 +46,15 @@ interface ThemePreferenceProviderProps {
   initialPreference?: ThemePreference;
   /** When false the choice is neither read from nor written to localStorage. */
   persist?: boolean;
+  /** The theme is drawn for someone whose choice is not known (the build's first paint): see `choiceKnown`. */
+  choiceUnknown?: boolean;
 }
 
 export function ThemePreferenceProvider({
   children,
   initialPreference,
   persist = true,
+  choiceUnknown = false,
 }: ThemePreferenceProviderProps) {
   const [preference, setPreferenceState] = useState<ThemePreference>(
     () => initialPreference ?? (persist ? readStoredThemePreference() : THEME_PREFERENCE_DEFAULT),
@@ -86,8 +94,8 @@ export function ThemePreferenceProvider({
   );
 
   const value = useMemo(
-    () => ({ preference, resolvedTheme, setPreference }),
-    [preference, resolvedTheme, setPreference],
+    () => ({ preference, choiceKnown: !choiceUnknown, resolvedTheme, setPreference }),
+    [preference, choiceUnknown, resolvedTheme, setPreference],
   );
 
   return (
