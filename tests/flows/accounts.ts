@@ -73,6 +73,11 @@ export async function registerAndVerify(
 
 export async function signInWithForm(page: Page, email: string, password: string, rememberMe = false) {
   await page.goto('/login');
+  await submitSignInForm(page, email, password, rememberMe);
+}
+
+/** Fills the sign-in form of the page already open and presses Sign in. */
+export async function submitSignInForm(page: Page, email: string, password: string, rememberMe = false) {
   const form = page.getByRole('form', { name: 'Sign in' });
   const emailField = form.getByLabel('Email');
   const passwordField = form.getByLabel('Password', { exact: true });

@@ -6,6 +6,7 @@ import {
   DEMO_PASSWORD,
   DEMO_USER,
   signInWithForm,
+  submitSignInForm,
   uniqueEmail,
 } from '../../flows/accounts';
 
@@ -91,3 +92,46 @@ for (const area of ['/user', '/agent', '/admin', '/user/update-profile']) {
     await expect(page).toHaveURL(/\/login/);
   });
 }
+
+test('when "who is signed in", asked before the sign-in, answers "nobody" after it has succeeded, then the person still arrives at their dashboard', async ({
+  page,
+}) => {
+  // The navbar asks who is signed in as /login loads. Its answer ("nobody": no session yet) is held here until the
+  // sign-in's own answer has come back, as a slow network delivered it once in CI: the person ended on an empty
+  // /login, the old answer having overwritten the session the sign-in wrote.
+  let signInAnswered!: () => void;
+  const afterSignIn = new Promise<void>((resolve) => (signInAnswered = resolve));
+  let heldAnswers = 0;
+  await page.route('**/graphql', async (route) => {
+    const { operationName } = (route.request().postDataJSON() ?? {}) as { operationName?: string };
+    if (operationName === 'CurrentUser' && heldAnswers === 0) {
+      heldAnswers += 1;
+      const answer = await route.fetch();
+      expect(await answer.json()).toEqual({ data: { me: null } });
+      await afterSignIn;
+      await route.fulfill({ response: answer });
+      return;
+    }
+    if (operationName === 'Login') {
+      const answer = await route.fetch();
+      await route.fulfill({ response: answer });
+      signInAnswered();
+      return;
+    }
+    await route.continue();
+  });
+
+  const askedWhoIsSignedIn = page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/graphql') &&
+      (request.postDataJSON() as { operationName?: string } | null)?.operationName === 'CurrentUser',
+  );
+  await page.goto('/login');
+  await askedWhoIsSignedIn;
+  await submitSignInForm(page, DEMO_USER, DEMO_PASSWORD);
+
+  await expect(page).toHaveURL('/user/overview');
+  await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+  expect(heldAnswers).toBe(1);
+  await expect(page).toHaveURL('/user/overview');
+});

@@ -1,7 +1,8 @@
 // The app's one Apollo Client: same-origin /graphql with the session cookie, a normalized cache keyed by id.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
-import { Kind } from 'graphql';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { Kind, OperationTypeNode } from 'graphql';
 import type { DocumentNode } from 'graphql';
 import { Observable } from 'rxjs';
 import { takeFirstScreenPart } from './first-screen';
@@ -85,11 +86,63 @@ const firstScreenLink = new ApolloLink((operation, forward) => {
   });
 });
 
+/** How many times the person this browser is signed in as has changed (sessionChanged). */
+let sessionGeneration = 0;
+
+/**
+ * Call when this browser's session changes (a sign-in, a sign-out, a closed account), before the change is written to
+ * the cache: answers to queries sent before it belong to the session before it, and are asked again (sessionLink).
+ */
+export function sessionChanged(): void {
+  sessionGeneration += 1;
+}
+
+/**
+ * A query's answer to a session that has since changed is not delivered: the query is sent again, for the session now.
+ * Without it, "who is signed in" asked while the sign-in was on its way (the public navbar's, say) came back "nobody"
+ * after the sign-in had written the person into the cache, and the dashboard's guard sent them back to /login.
+ * Mutations and subscriptions pass through: a mutation is never repeated.
+ */
+const sessionLink = new ApolloLink((operation, forward) => {
+  const definition = getMainDefinition(operation.query);
+  if (definition.kind !== Kind.OPERATION_DEFINITION || definition.operation !== OperationTypeNode.QUERY) {
+    return forward(operation);
+  }
+  return new Observable<ApolloLink.Result>((observer) => {
+    let current: { unsubscribe: () => void } | undefined;
+    let sends = 0;
+    let closed = false;
+    const send = () => {
+      const sentIn = sessionGeneration;
+      const attempt = ++sends;
+      const stillCurrent = () => sentIn === sessionGeneration;
+      const again = () => {
+        if (!closed) send();
+      };
+      const subscription = forward(operation).subscribe({
+        // A stale answer is dropped; the request's end then sends it again.
+        next: (result) => {
+          if (stillCurrent()) observer.next(result);
+        },
+        error: (error: unknown) => (stillCurrent() ? observer.error(error) : again()),
+        complete: () => (stillCurrent() ? observer.complete() : again()),
+      });
+      if (attempt === sends) current = subscription;
+    };
+    send();
+    return () => {
+      closed = true;
+      current?.unsubscribe();
+    };
+  });
+});
+
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([
       developmentErrorLog,
       firstScreenLink,
+      sessionLink,
       splitLiveLink(new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin' }), GRAPHQL_PATH),
     ]),
     cache: createCache(),

@@ -2,6 +2,8 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type { UserRole } from './paths';
+import type { ApolloCache } from '@apollo/client';
+import { sessionChanged } from './apollo';
 import { graphql } from '../gql';
 import type { CurrentUserQuery, Role } from '../gql/graphql';
 
@@ -42,6 +44,16 @@ export const roleLabels: Readonly<Record<UserRole, string>> = {
   admin: 'Admin',
 };
 
+/**
+ * Records who this browser is now signed in as (null: no one), after a sign-in, a sign-out or a closed account: the
+ * guards and the navbar read it from the cache at once, and any query sent before the change is asked again rather
+ * than answered for the session before it (lib/apollo.ts's sessionLink).
+ */
+export function writeSession(cache: ApolloCache, me: CurrentUser | null): void {
+  sessionChanged();
+  cache.writeQuery({ query: CurrentUserDocument, data: { me } });
+}
+
 /** The signed-in person (null when signed out). Cache first: login writes the answer, logout clears it. */
 export function useCurrentUser() {
   const { data, loading, error, refetch } = useQuery(CurrentUserDocument, { fetchPolicy: 'cache-first' });
@@ -63,9 +75,11 @@ export function useLogout() {
         // SPEC.md §8: a failed logout is only logged; the local session is forgotten either way.
         console.warn('Logout failed', error);
       }
+      // From here on, an answer still on its way was meant for the person who just left.
+      sessionChanged();
       await leave?.();
       await client.clearStore();
-      client.writeQuery({ query: CurrentUserDocument, data: { me: null } });
+      writeSession(client.cache, null);
     },
     [client, logout],
   );

@@ -16,7 +16,7 @@ import { graphql } from '../../gql';
 import { validateWithSchema } from '../../lib/final-form-yup';
 import { serverErrorCode, serverMessage } from '../../lib/graphql-errors';
 import { notify } from '../../lib/notify';
-import { CurrentUserDocument, roleOf } from '../../lib/session';
+import { roleOf, writeSession } from '../../lib/session';
 import { InlineRow } from './AuthShell';
 import { EmailField } from './EmailField';
 import { landingPathFor, readAuthState, verifyPathFor } from './redirects';
@@ -75,7 +75,7 @@ export function LoginForm() {
   const [login] = useMutation(LoginMutation, {
     // The session is known at once: the guards and the navbar read `me` from the cache.
     update(cache, { data }) {
-      if (data) cache.writeQuery({ query: CurrentUserDocument, data: { me: data.login.user } });
+      if (data) writeSession(cache, data.login.user);
     },
   });
 

@@ -14,7 +14,8 @@ import { FormPasswordField } from '../../components/form/FormPasswordField';
 import { graphql } from '../../gql';
 import { validateWithSchema } from '../../lib/final-form-yup';
 import { notify } from '../../lib/notify';
-import { CurrentUserDocument } from '../../lib/session';
+import { sessionChanged } from '../../lib/apollo';
+import { writeSession } from '../../lib/session';
 import { DialogFormActions } from './DialogFormActions';
 import { settingsRefusal } from './settings-refusals';
 
@@ -49,11 +50,12 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       return settingsRefusal(error, CLOSE_ACCOUNT_FAILURE_MESSAGE, ['password']);
     }
     notify.success(settingsMessages.accountClosed);
+    sessionChanged();
     // As at logout: leave the protected page first, so its guard does not send the person to /login with a
     // "from" to come back to, then forget everything cached about them.
     await navigate(paths.login, { replace: true });
     await client.clearStore();
-    client.writeQuery({ query: CurrentUserDocument, data: { me: null } });
+    writeSession(client.cache, null);
     return undefined;
   };
 
