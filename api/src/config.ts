@@ -103,6 +103,8 @@ export const MONEY_OPERATIONS_PER_MINUTE_DEFAULT = 60;
 export const MONEY_OPERATIONS_PER_MINUTE_MAX = 1_000_000;
 export const LOGIN_ATTEMPTS_PER_IP_DEFAULT = 100;
 export const LOGIN_ATTEMPTS_PER_IP_MAX = 1_000_000;
+export const LOGIN_BURST_PER_ACCOUNT_DEFAULT = 10;
+export const LOGIN_BURST_PER_ACCOUNT_MAX = 1_000_000;
 export const REGISTRATIONS_PER_IP_DEFAULT = 50;
 export const REGISTRATIONS_PER_IP_MAX = 1_000_000;
 export const CODE_REQUESTS_PER_IP_DEFAULT = 100;
@@ -183,6 +185,11 @@ export interface Config {
   moneyOperationsPerMinute: number;
   /** Sign-in attempts from one address per 15 minutes (RATE_LIMIT_LOGIN_PER_IP). */
   loginAttemptsPerIp: number;
+  /**
+   * Sign-ins to one account per minute from browsers new to it, right or wrong (RATE_LIMIT_LOGIN_BURST_PER_ACCOUNT):
+   * no script may open sessions in a loop.
+   */
+  loginBurstPerAccount: number;
   /** Sign-ups from one address per hour (RATE_LIMIT_REGISTER_PER_IP). */
   registrationsPerIp: number;
   /** E-mail codes (verification, password reset) asked for from one address per hour (RATE_LIMIT_CODES_PER_IP). */
@@ -588,6 +595,12 @@ export function loadConfig(env: Env): Config {
       'RATE_LIMIT_LOGIN_PER_IP',
       { min: 1, max: LOGIN_ATTEMPTS_PER_IP_MAX },
       LOGIN_ATTEMPTS_PER_IP_DEFAULT,
+    ),
+    loginBurstPerAccount: readInteger(
+      env,
+      'RATE_LIMIT_LOGIN_BURST_PER_ACCOUNT',
+      { min: 1, max: LOGIN_BURST_PER_ACCOUNT_MAX },
+      LOGIN_BURST_PER_ACCOUNT_DEFAULT,
     ),
     registrationsPerIp: readInteger(
       env,

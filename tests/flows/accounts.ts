@@ -91,8 +91,27 @@ export async function submitSignInForm(page: Page, email: string, password: stri
   await form.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Signs in to the REST api as the demo admin and returns the session cookie. */
+/** The demo admin's REST session for each api, in this test worker. */
+const adminSessions = new Map<string, Promise<string>>();
+
+/**
+ * The demo admin's session cookie for the REST api at apiUrl: one sign-in per test worker, reused while the api still
+ * takes it. Every sign-in from a browser new to an account counts against its burst limit (10 a minute, never cleared:
+ * api/src/rate-limit/rate-limits.ts), and on a quiet machine the browser suite, approving an agent in many tests,
+ * signed the admin in more often than that (429 in the clean-clone CI of 53ae739).
+ */
 export async function adminCookie(apiUrl: string): Promise<string> {
+  const kept = await adminSessions.get(apiUrl)?.catch(() => undefined);
+  if (kept !== undefined) {
+    const stillValid = await fetch(`${apiUrl}/api/v1/users/me`, { headers: { cookie: kept } });
+    if (stillValid.ok) return kept;
+  }
+  const signingIn = signInAdminToApi(apiUrl);
+  adminSessions.set(apiUrl, signingIn);
+  return signingIn;
+}
+
+async function signInAdminToApi(apiUrl: string): Promise<string> {
   const response = await fetch(`${apiUrl}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -44,6 +44,21 @@ describe('limits in memory', () => {
     await store.close();
   });
 
+  it('when RATE_LIMIT_LOGIN_BURST_PER_ACCOUNT sets the burst of sign-ins to an account, then the next one past it is refused', async () => {
+    const store = createRateLimitStore(
+      { redisUrl: undefined, redisKeyPrefix: 'unused:', loginBurstPerAccount: 12 },
+      logger,
+    );
+    const refuse = (seconds: number) => `Try again in ${inWholeUnits(seconds, 'minute')}.`;
+    for (let request = 1; request <= 12; request += 1) {
+      await consumeOrRefuse(store.limiters.loginBurstPerAccount, 'admin@wallet.local', refuse);
+    }
+    await expect(
+      consumeOrRefuse(store.limiters.loginBurstPerAccount, 'admin@wallet.local', refuse),
+    ).rejects.toMatchObject({ status: 429, message: 'Try again in 1 minute.' });
+    await store.close();
+  });
+
   it('when the rules are read, then they are the documented ones', () => {
     expect(RATE_LIMIT_RULES.loginPerAccount).toEqual({ points: 10, durationSeconds: 900 });
     expect(RATE_LIMIT_RULES.loginBurstPerAccount).toEqual({ points: 10, durationSeconds: 60 });

@@ -25,7 +25,7 @@ export const RATE_LIMIT_RULES = {
   loginPerAccountAndIp: { points: 10, durationSeconds: 15 * 60 },
   /**
    * Every sign-in for one e-mail address from browsers new to it, right or wrong, never cleared: no script may open
-   * sessions in a loop…
+   * sessions in a loop… Points from RATE_LIMIT_LOGIN_BURST_PER_ACCOUNT.
    */
   loginBurstPerAccount: { points: 10, durationSeconds: 60 },
   /** …nor from a known browser, counted per account and browser. */
@@ -95,6 +95,7 @@ type ConfiguredLimits = Partial<
     Config,
     | 'moneyOperationsPerMinute'
     | 'loginAttemptsPerIp'
+    | 'loginBurstPerAccount'
     | 'registrationsPerIp'
     | 'codeRequestsPerIp'
     | 'contactMessagesPerIp'
@@ -112,6 +113,10 @@ function configuredRules(config: ConfiguredLimits): Record<RateLimitName, LimitR
     loginPerIp: {
       ...RATE_LIMIT_RULES.loginPerIp,
       points: config.loginAttemptsPerIp ?? RATE_LIMIT_RULES.loginPerIp.points,
+    },
+    loginBurstPerAccount: {
+      ...RATE_LIMIT_RULES.loginBurstPerAccount,
+      points: config.loginBurstPerAccount ?? RATE_LIMIT_RULES.loginBurstPerAccount.points,
     },
     registerPerIp: {
       ...RATE_LIMIT_RULES.registerPerIp,
