@@ -80,6 +80,7 @@ export function subjectsSince(email: string, since: Date): string[] {
   if (!directory) throw new Error('WALLET_MAILBOX_DIR is not set: the global setup did not run');
   return fs
     .readdirSync(directory)
+    .filter((name) => name.endsWith('.json'))
     .sort()
     .map((name) => JSON.parse(fs.readFileSync(path.join(directory, name), 'utf8')) as ReceivedMail)
     .filter((mail) => mail.to.includes(email.toLowerCase()) && new Date(mail.receivedAt) >= since)

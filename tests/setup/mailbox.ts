@@ -27,7 +27,11 @@ export async function startMailbox(directory: string): Promise<{ port: number; c
         };
         count += 1;
         const name = `${Date.now()}-${String(count).padStart(6, '0')}.json`;
-        fs.writeFileSync(path.join(directory, name), JSON.stringify(mail));
+        // Written under another name, then renamed: a spec reading the folder meanwhile (another process) sees the
+        // whole mail or none of it, never a file still empty (graphiql.spec failed once on "Unexpected end of JSON").
+        const partial = path.join(directory, `${name}.partial`);
+        fs.writeFileSync(partial, JSON.stringify(mail));
+        fs.renameSync(partial, path.join(directory, name));
         callback();
       });
     },
@@ -63,6 +67,7 @@ export async function waitForCode(email: string, since: Date, timeoutMs = 15_000
   while (Date.now() < deadline) {
     const messages = fs
       .readdirSync(directory)
+      .filter((name) => name.endsWith('.json'))
       .sort()
       .reverse()
       .map((name) => JSON.parse(fs.readFileSync(path.join(directory, name), 'utf8')) as ReceivedMail)
